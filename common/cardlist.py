@@ -1,0 +1,119 @@
+"""The assignment's `CardList`: an ordered list of cards and its console form."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator
+from typing import overload
+
+from common.cards import Card
+
+CARDS_PER_LINE = 13
+"""The original printing starts a new line after every 13th card."""
+
+
+class CardList:
+    """A list of cards (the Java ``CardList``), with the Python list protocols."""
+
+    def __init__(self, cards: Iterable[Card] = ()) -> None:
+        """Build a list holding `cards`, in order."""
+        self._cards: list[Card] = list(cards)
+
+    def add_card(self, card: Card) -> None:
+        """Append `card` to the end of the list."""
+        self._cards.append(card)
+
+    def get_card(self, i: int) -> Card:
+        """Return the card at index `i`."""
+        return self._cards[i]
+
+    def set_card(self, i: int, card: Card) -> Card:
+        """Put `card` at index `i` and return the card it replaces."""
+        old = self._cards[i]
+        self._cards[i] = card
+        return old
+
+    @overload
+    def remove_card(self, item: int) -> Card: ...
+
+    @overload
+    def remove_card(self, item: Card) -> bool: ...
+
+    def remove_card(self, item: int | Card) -> Card | bool:
+        """Remove a card by index or by value, as the two Java ``removeCard`` do.
+
+        By index the removed card is returned; by value, whether it was there.
+        """
+        if isinstance(item, Card):
+            try:
+                self._cards.remove(item)
+            except ValueError:
+                return False
+            return True
+        return self._cards.pop(item)
+
+    def remove_all_cards(self) -> None:
+        """Empty the list."""
+        self._cards.clear()
+
+    def contains(self, card: Card) -> bool:
+        """Return whether `card` is in the list."""
+        return card in self._cards
+
+    def is_empty(self) -> bool:
+        """Return whether the list holds no card."""
+        return not self._cards
+
+    def sort(self) -> None:
+        """Sort the cards in place by their own order (their ``compare_to``)."""
+        self._cards.sort(key=lambda card: card.sort_key())
+
+    def size(self) -> int:
+        """Return the number of cards."""
+        return len(self._cards)
+
+    def render(self, print_front: bool = True, print_index: bool = False) -> str:
+        """Return the text the Java ``print(printFront, printIndex)`` prints.
+
+        Cards show as ``[♦3]`` (or ``[  ]`` face down), preceded by their index
+        when `print_index` is set, separated by one space, with a line break
+        after every 13th card and at the end; an empty list is ``[Empty]``.
+        """
+        if not self._cards:
+            return "[Empty]\n"
+        parts = []
+        last = len(self._cards) - 1
+        for i, card in enumerate(self._cards):
+            text = f"[{card}]" if print_front else "[  ]"
+            if print_index:
+                text = f"{i} {text}"
+            if i % CARDS_PER_LINE:
+                text = " " + text
+            if i % CARDS_PER_LINE == CARDS_PER_LINE - 1 or i == last:
+                text += "\n"
+            parts.append(text)
+        return "".join(parts)
+
+    def __len__(self) -> int:
+        return len(self._cards)
+
+    def __iter__(self) -> Iterator[Card]:
+        return iter(self._cards)
+
+    def __getitem__(self, i: int) -> Card:
+        return self._cards[i]
+
+    def __contains__(self, card: object) -> bool:
+        return card in self._cards
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, CardList):
+            return NotImplemented
+        return self._cards == other._cards
+
+    __hash__ = None  # type: ignore[assignment]  # mutable, like list
+
+    def __str__(self) -> str:
+        return " ".join(f"[{card}]" for card in self._cards)
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}([{', '.join(map(repr, self._cards))}])"

@@ -1,0 +1,176 @@
+"""Playing cards: the assignment's `Card` class and the text forms of cards.
+
+A card is a suit 0-3 (♦ ♣ ♥ ♠) and a rank 0-12 (A 2 3 4 5 6 7 8 9 0 J Q K, where
+``0`` is the ten), exactly the encoding of the Java original.  Cards are immutable
+and hashable; two cards are equal when their suits and ranks are, whatever their
+class.  Games that order cards differently subclass `Card` and override
+`Card.rank_order` and `Card.suit_order`.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TypeVar
+
+SUIT_SYMBOLS = "♦♣♥♠"
+"""The suit glyphs, indexed by suit number."""
+SUIT_LETTERS = "DCHS"
+"""The suit letters used in deck files, indexed by suit number."""
+RANK_CHARS = "A234567890JQK"
+"""The rank characters the console prints, indexed by rank number (``0`` is ten)."""
+RANK_LETTERS = "A23456789TJQK"
+"""The rank characters used in deck files, indexed by rank number (``T`` is ten)."""
+
+DIAMONDS, CLUBS, HEARTS, SPADES = range(4)
+ACE, TWO, THREE, FOUR, FIVE, SIX, SEVEN, EIGHT, NINE, TEN, JACK, QUEEN, KING = range(13)
+
+_C = TypeVar("_C", bound="Card")
+
+
+class CardParseError(ValueError):
+    """A piece of text that does not name a card."""
+
+
+class Card:
+    """A standard playing card (the Java ``Card``).
+
+    Ordered by rank, then suit, with the ace lowest, as the original
+    ``compareTo``; subclasses change the order by overriding `rank_order` and
+    `suit_order`.
+    """
+
+    __slots__ = ("_suit", "_rank")
+    _suit: int
+    _rank: int
+
+    def __init__(self, suit: int, rank: int) -> None:
+        """Build the card of the given suit (0-3) and rank (0-12)."""
+        if not (isinstance(suit, int) and 0 <= suit <= 3):
+            raise ValueError(f"suit must be 0 to 3, not {suit!r}")
+        if not (isinstance(rank, int) and 0 <= rank <= 12):
+            raise ValueError(f"rank must be 0 to 12, not {rank!r}")
+        object.__setattr__(self, "_suit", suit)
+        object.__setattr__(self, "_rank", rank)
+
+    @classmethod
+    def parse(cls: type[_C], token: str) -> _C:
+        """Return the card of this class named by `token` (see `parse_card`)."""
+        card = parse_card(token)
+        return cls(card.suit, card.rank)
+
+    @property
+    def suit(self) -> int:
+        """The suit, 0-3 for ♦ ♣ ♥ ♠."""
+        return self._suit
+
+    @property
+    def rank(self) -> int:
+        """The rank, 0-12 for A 2 3 4 5 6 7 8 9 10 J Q K."""
+        return self._rank
+
+    def get_suit(self) -> int:
+        """Return the suit (Java ``getSuit``)."""
+        return self._suit
+
+    def get_rank(self) -> int:
+        """Return the rank (Java ``getRank``)."""
+        return self._rank
+
+    @property
+    def code(self) -> str:
+        """The two-character form used in deck files and logs, e.g. ``TS``."""
+        return RANK_LETTERS[self._rank] + SUIT_LETTERS[self._suit]
+
+    @staticmethod
+    def rank_order(rank: int) -> int:
+        """Return the position of `rank` in this class's order, low to high."""
+        return rank
+
+    @staticmethod
+    def suit_order(suit: int) -> int:
+        """Return the position of `suit` in this class's order, low to high."""
+        return suit
+
+    def sort_key(self) -> tuple[int, int]:
+        """Return the key this card sorts by: its rank order, then suit order."""
+        return (self.rank_order(self._rank), self.suit_order(self._suit))
+
+    def compare_to(self, card: Card) -> int:
+        """Return -1, 0 or 1 as this card is below, equal to or above `card`.
+
+        The Java ``compareTo``; both cards are placed in this card's order.
+        """
+        mine = self.sort_key()
+        theirs = (self.rank_order(card.rank), self.suit_order(card.suit))
+        return (mine > theirs) - (mine < theirs)
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError(f"{type(self).__name__} is immutable")
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Card):
+            return NotImplemented
+        return self._suit == other._suit and self._rank == other._rank
+
+    def __hash__(self) -> int:
+        return hash((self._suit, self._rank))
+
+    def __lt__(self, other: Card) -> bool:
+        return self.compare_to(other) < 0
+
+    def __le__(self, other: Card) -> bool:
+        return self.compare_to(other) <= 0
+
+    def __gt__(self, other: Card) -> bool:
+        return self.compare_to(other) > 0
+
+    def __ge__(self, other: Card) -> bool:
+        return self.compare_to(other) >= 0
+
+    def __str__(self) -> str:
+        return SUIT_SYMBOLS[self._suit] + RANK_CHARS[self._rank]
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}.parse({self.code!r})"
+
+    def __reduce__(self) -> tuple[type[Card], tuple[int, int]]:
+        return (type(self), (self._suit, self._rank))
+
+
+_RANK_BY_CHAR = {char: rank for rank, char in enumerate(RANK_LETTERS)}
+_RANK_BY_CHAR["0"] = _RANK_BY_CHAR["10"] = TEN
+_SUIT_BY_CHAR = {char: suit for suit, char in enumerate(SUIT_LETTERS)}
+_SUIT_BY_CHAR.update({glyph: suit for suit, glyph in enumerate(SUIT_SYMBOLS)})
+_LETTER_FORM = re.compile(r"(10|[A2-9TJQK0])([DCHS])")
+_GLYPH_FORM = re.compile(r"([♦♣♥♠])(10|[A2-9TJQK0])")
+
+
+def parse_card(token: str) -> Card:
+    """Return the card a token names.
+
+    Tokens are rank then suit, case-insensitive: ranks ``A 2-9 T J Q K`` (``0``
+    and ``10`` also mean ten), suits ``D C H S`` (``3D``, ``ts``, ``10h``); the
+    console's glyph form, suit then rank (``♦3``, ``♠0``), is accepted too.
+
+    Raises:
+        CardParseError: naming the token, when it is not a card.
+    """
+    text = token.strip().upper()
+    match = _LETTER_FORM.fullmatch(text)
+    if match:
+        rank_text, suit_text = match.groups()
+    else:
+        match = _GLYPH_FORM.fullmatch(text)
+        if not match:
+            raise CardParseError(f"not a card: {token!r}")
+        suit_text, rank_text = match.groups()
+    return Card(_SUIT_BY_CHAR[suit_text], _RANK_BY_CHAR[rank_text])
+
+
+def parse_cards(text: str) -> list[Card]:
+    """Return the cards named in `text`, tokens separated by white space.
+
+    Raises:
+        CardParseError: naming the first token that is not a card.
+    """
+    return [parse_card(token) for token in text.split()]

@@ -1,0 +1,127 @@
+"""Command-line plumbing shared by the four games' ``__main__`` modules.
+
+Exit statuses: 0 when the game ends (or the player quits), 1 when input ends
+first or output is closed early, 2 for a bad option or deck file (before any
+play), 130 on Ctrl-C.  Errors are one line on standard error.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from collections.abc import Callable
+from typing import NoReturn
+
+from common.cards import Card, CardParseError, parse_cards
+from common.terminal import EndOfInput, Terminal
+
+EXIT_OK = 0
+EXIT_INPUT_ENDED = 1
+EXIT_USAGE = 2
+EXIT_INTERRUPTED = 130
+
+VERSION = "1.0.0"
+"""The version `--version` prints; it matches ``setup.cfg``."""
+
+
+class OptionParser(argparse.ArgumentParser):
+    """An `argparse.ArgumentParser` whose errors are a single line."""
+
+    def error(self, message: str) -> NoReturn:
+        """Print ``PROG: error: MESSAGE`` on standard error and exit with 2."""
+        self.exit(EXIT_USAGE, f"{self.prog}: error: {message}\n")
+
+
+def make_parser(prog: str, description: str) -> OptionParser:
+    """Return a parser with the options every game has: `--seed` and `--version`."""
+    parser = OptionParser(prog=prog, description=description)
+    parser.add_argument("--seed", type=int, metavar="N",
+                        help="seed the shuffles, so the game can be replayed")
+    parser.add_argument("--version", action="version",
+                        version=f"%(prog)s (cardgames) {VERSION}")
+    return parser
+
+
+class DeckFileError(ValueError):
+    """A deck file that cannot be read or is not 52 distinct cards."""
+
+
+def read_deck_file(path: str) -> list[Card]:
+    """Return the 52 cards listed in the deck file at `path`, in order.
+
+    The file holds card tokens (see `common.cards.parse_card`) separated by
+    white space.
+
+    Raises:
+        DeckFileError: naming the problem (unreadable, a bad token, a repeated
+            card, or not 52 cards).
+    """
+    try:
+        with open(path, encoding="utf-8") as stream:
+            text = stream.read()
+    except (OSError, UnicodeDecodeError) as error:
+        reason = getattr(error, "strerror", None) or str(error)
+        raise DeckFileError(f"cannot read deck file {path}: {reason}") from None
+    try:
+        cards = parse_cards(text)
+    except CardParseError as error:
+        raise DeckFileError(f"deck file {path}: {error}") from None
+    seen: set[Card] = set()
+    for card in cards:
+        if card in seen:
+            raise DeckFileError(f"deck file {path}: {card.code} appears twice")
+        seen.add(card)
+    if len(cards) != 52:
+        raise DeckFileError(f"deck file {path}: {len(cards)} cards, expected 52")
+    return cards
+
+
+def use_utf8_output() -> None:
+    """Make standard output and error UTF-8 whatever the locale (for ♦♣♥♠)."""
+    for stream in (sys.stdout, sys.stderr):
+        reconfigure = getattr(stream, "reconfigure", None)
+        if reconfigure is not None:
+            reconfigure(encoding="utf-8", errors="replace")
+
+
+def run_console(prog: str, play: Callable[[Terminal], int | None],
+                terminal: Terminal | None = None) -> int:
+    """Run `play` on a terminal and turn its endings into exit statuses.
+
+    End of input prints one line on standard error and returns 1; Ctrl-C
+    returns 130; output closed early (``| head``) returns 1; none prints a
+    traceback.  Otherwise the status is what `play` returns (0 for None).
+    """
+    use_utf8_output()
+    if terminal is None:
+        terminal = Terminal()
+    try:
+        status = play(terminal)
+        terminal.flush()
+        return EXIT_OK if status is None else status
+    except EndOfInput:
+        _flush_quietly(terminal)
+        print(f"{prog}: input ended before the game was over", file=sys.stderr)
+        return EXIT_INPUT_ENDED
+    except KeyboardInterrupt:
+        _flush_quietly(terminal)
+        print(file=sys.stderr)
+        return EXIT_INTERRUPTED
+    except BrokenPipeError:
+        _silence_stdout()
+        return EXIT_INPUT_ENDED
+
+
+def _flush_quietly(terminal: Terminal) -> None:
+    try:
+        terminal.flush()
+    except BrokenPipeError:
+        _silence_stdout()
+
+
+def _silence_stdout() -> None:
+    # Python flushes stdout again at exit; point it at /dev/null so that flush
+    # cannot raise BrokenPipeError a second time and print a traceback.
+    devnull = os.open(os.devnull, os.O_WRONLY)
+    os.dup2(devnull, sys.stdout.fileno())

@@ -1,0 +1,1 @@
+"""In Between: the multi-player coin game on the shared card classes (in progress)."""

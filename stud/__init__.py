@@ -1,0 +1,1 @@
+"""Five Card Stud: heads-up poker on the shared card classes (in progress)."""
