@@ -90,8 +90,9 @@ def run_console(prog: str, play: Callable[[Terminal], int | None],
     """Run `play` on a terminal and turn its endings into exit statuses.
 
     End of input prints one line on standard error and returns 1; Ctrl-C
-    returns 130; output closed early (``| head``) returns 1; none prints a
-    traceback.  Otherwise the status is what `play` returns (0 for None).
+    prints one line there and returns 130; output closed early (``| head``)
+    returns 1; none prints a traceback.  Otherwise the status is what `play`
+    returns (0 for None).
     """
     use_utf8_output()
     if terminal is None:
@@ -101,20 +102,24 @@ def run_console(prog: str, play: Callable[[Terminal], int | None],
         terminal.flush()
         return EXIT_OK if status is None else status
     except EndOfInput:
-        _flush_quietly(terminal)
+        _end_output_line(terminal)
         print(f"{prog}: input ended before the game was over", file=sys.stderr)
         return EXIT_INPUT_ENDED
     except KeyboardInterrupt:
-        _flush_quietly(terminal)
-        print(file=sys.stderr)
+        _end_output_line(terminal)
+        print(f"{prog}: interrupted", file=sys.stderr)
         return EXIT_INTERRUPTED
     except BrokenPipeError:
         _silence_stdout()
         return EXIT_INPUT_ENDED
 
 
-def _flush_quietly(terminal: Terminal) -> None:
+def _end_output_line(terminal: Terminal) -> None:
+    # At a keyboard the cursor still stands after the prompt: move the error
+    # message to a line of its own.  A transcript is left exactly as it was.
     try:
+        if sys.stdout.isatty():
+            terminal.print()
         terminal.flush()
     except BrokenPipeError:
         _silence_stdout()

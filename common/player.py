@@ -65,9 +65,6 @@ class CardGamePlayer:
         self.remove_cards(cards)
         return cards
 
-    def __len__(self) -> int:
-        return self._cards_in_hand.size()
-
     def __str__(self) -> str:
         return self.name
 

@@ -1,0 +1,33 @@
+"""The assignment's `BigTwoCard` and `BigTwoDeck`: cards in Big Two order."""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from common.cards import Card
+from common.deck import Deck
+
+
+class BigTwoCard(Card):
+    """A card in a Big Two game (the Java ``BigTwoCard``).
+
+    Ranks run 3 (lowest) … K, A, 2 (highest); suits ♦ < ♣ < ♥ < ♠.  Only the
+    order differs from `common.Card`: the encoding and equality are the same.
+    """
+
+    __slots__ = ()
+
+    @staticmethod
+    def rank_order(rank: int) -> int:
+        """Return the position of `rank` in Big Two order: 3 is 0, 2 is 12."""
+        return (rank - 2) % 13
+
+
+class BigTwoDeck(Deck):
+    """A deck of `BigTwoCard` (the Java ``BigTwoDeck``).
+
+    The Java class overrides ``initialize()`` to create Big Two cards; here
+    `Deck.initialize` creates cards of `card_class`, which this class sets.
+    """
+
+    card_class: ClassVar[type[Card]] = BigTwoCard

@@ -1,0 +1,94 @@
+"""The assignment's `BigTwoConsole`: the Big Two table as text, and the game loop.
+
+The output is the assignment's, byte for byte; `docs/bigtwo.md` describes it.
+"""
+
+from __future__ import annotations
+
+import re
+
+from bigtwo.game import BigTwo, IllegalMoveError
+from common.terminal import Terminal
+
+NOT_LEGAL = "Not a legal move!!!"
+"""What an illegal selection prints before the prompt is shown again."""
+
+# Java's StringTokenizer splits on these, and Integer.parseInt reads an optional
+# sign and decimal digits; anything else in a token makes it junk.
+_DELIMITERS = re.compile(r"[ \t\n\r\f]+")
+_INTEGER = re.compile(r"[+-]?\d+")
+
+
+class BigTwoConsole:
+    """The text user interface of a Big Two game (the Java ``BigTwoConsole``)."""
+
+    def __init__(self, game: BigTwo, terminal: Terminal) -> None:
+        """Show `game` on `terminal`; no player is active yet."""
+        self._game = game
+        self._terminal = terminal
+        self._active_player = -1
+
+    def set_active_player(self, active_player: int) -> None:
+        """Set whose cards are shown face up; -1 shows every hand face up."""
+        self._active_player = active_player
+
+    def repaint(self) -> None:
+        """Print every player's cards, then the last hand on the table."""
+        out = self._terminal
+        for idx, player in enumerate(self._game.get_player_list()):
+            out.print(f"<{player.get_name()}>")
+            cards = player.get_cards_in_hand()
+            if idx == self._active_player:
+                out.write("==> " + cards.render(print_front=True, print_index=True))
+            else:
+                face_up = self._active_player == -1
+                out.write("    " + cards.render(print_front=face_up, print_index=True))
+        out.print("<Table>")
+        last = self._game.get_last_hand_on_table()
+        if last is None:
+            out.print("  [Empty]")
+        else:
+            owner = last.get_player()
+            name = owner.get_name() if owner is not None else ""
+            out.write(f"    <{name}> {{{last.get_type()}}} " + last.render())
+
+    def get_selected(self) -> list[int]:
+        """Ask the active player for card indices and return them, sorted.
+
+        As the Java original reads them: tokens that are not integers, are
+        negative or are not below the number of cards in hand are ignored,
+        and duplicates count once.  An empty list means a pass.
+        """
+        player = self._game.get_player_list()[self._active_player]
+        line = self._terminal.ask(f"{player.get_name()}'s turn: ")
+        size = player.get_num_of_cards()
+        selected = {int(token) for token in _DELIMITERS.split(line)
+                    if _INTEGER.fullmatch(token)}
+        return sorted(idx for idx in selected if 0 <= idx < size)
+
+    def play(self) -> None:
+        """Run the game from the first move to the end (the Java ``start`` loop)."""
+        game, out = self._game, self._terminal
+        while not game.end_of_game():
+            current = game.get_current_idx()
+            self.set_active_player(current)
+            self.repaint()
+            while True:
+                try:
+                    hand = game.make_move(current, self.get_selected())
+                except IllegalMoveError:
+                    out.print(NOT_LEGAL)
+                    continue
+                out.print("{Pass}" if hand is None else f"{{{hand.get_type()}}} {hand}")
+                out.print()
+                break
+        self.set_active_player(-1)
+        self.repaint()
+        out.print()
+        out.print("Game ends")
+        for player in game.get_player_list():
+            if player.get_num_of_cards() == 0:
+                out.print(f"{player.get_name()} wins the game.")
+            else:
+                out.print(f"{player.get_name()} has {player.get_num_of_cards()} "
+                          "cards in hand.")
