@@ -1,0 +1,104 @@
+"""The first two cards of a round, what kind of hand they make, and the pay table.
+
+Consecutive values are a push; a pair gets a free third card (three of a kind
+pays 11 to 1, anything else is a push); otherwise the spread is the number of
+values strictly between the two cards and a middle card strictly between wins
+5, 4, 2 or 1 to 1 as the spread is 1, 2, 3 or 4 to 11.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+
+from reddog.cards import RedDogCard
+
+TRIPS_PAYS = 11
+"""A pair followed by a third card of the same value pays 11 to 1."""
+SPREAD_PAYS = {1: 5, 2: 4, 3: 2}
+"""What a win pays (N to 1) at the narrow spreads."""
+WIDE_SPREAD_PAYS = 1
+"""What a win pays at spreads 4 to 11."""
+MIN_SPREAD = 1
+"""The narrowest playable spread."""
+MAX_SPREAD = 11
+"""The widest spread: a two and an ace."""
+
+
+def spread_pays(spread: int) -> int:
+    """Return what a win at `spread` (1 to 11) pays, N to 1.
+
+    Raises:
+        ValueError: when `spread` is not 1 to 11.
+    """
+    if not (isinstance(spread, int) and MIN_SPREAD <= spread <= MAX_SPREAD):
+        raise ValueError(f"spread must be {MIN_SPREAD} to {MAX_SPREAD}, not {spread!r}")
+    return SPREAD_PAYS.get(spread, WIDE_SPREAD_PAYS)
+
+
+class HandKind(Enum):
+    """What the first two cards make."""
+
+    CONSECUTIVE = "consecutive"
+    """Values one apart: a push, no middle card."""
+    PAIR = "pair"
+    """Equal values: a free third card, no doubling."""
+    SPREAD = "spread"
+    """Values at least two apart: the player plays or doubles."""
+
+    def __str__(self) -> str:
+        return self.value
+
+
+@dataclass(frozen=True)
+class Hand:
+    """The first two cards of a round."""
+
+    first: RedDogCard
+    second: RedDogCard
+
+    @property
+    def low(self) -> int:
+        """The lower of the two values."""
+        return min(self.first.value, self.second.value)
+
+    @property
+    def high(self) -> int:
+        """The higher of the two values."""
+        return max(self.first.value, self.second.value)
+
+    @property
+    def kind(self) -> HandKind:
+        """Whether the hand is consecutive, a pair or a playable spread."""
+        gap = self.high - self.low
+        if gap == 0:
+            return HandKind.PAIR
+        return HandKind.CONSECUTIVE if gap == 1 else HandKind.SPREAD
+
+    @property
+    def spread(self) -> int | None:
+        """The number of values strictly between the cards.
+
+        0 for a consecutive hand, None for a pair.
+        """
+        if self.kind is HandKind.PAIR:
+            return None
+        return self.high - self.low - 1
+
+    @property
+    def pays(self) -> int:
+        """What a win pays, N to 1 (0 for a consecutive hand, which cannot win)."""
+        if self.kind is HandKind.PAIR:
+            return TRIPS_PAYS
+        if self.kind is HandKind.CONSECUTIVE:
+            return 0
+        return spread_pays(self.high - self.low - 1)
+
+    def wins(self, card: RedDogCard) -> bool:
+        """Return whether `card` drawn next wins: strictly between, or trips."""
+        if self.kind is HandKind.PAIR:
+            return card.value == self.low
+        return self.low < card.value < self.high
+
+    def __str__(self) -> str:
+        return f"[{self.first}] [{self.second}]"
