@@ -1,0 +1,58 @@
+"""The command line: ``python3 -m inbetween [options]`` plays one game.
+
+Options are checked, and the deck and log files opened, before play starts.
+"""
+
+from __future__ import annotations
+
+import random
+import sys
+
+from common.cli import DeckFileError, make_parser, read_deck_file, run_console
+from common.eventlog import EventLog
+from common.terminal import Terminal
+from inbetween.console import InBetweenConsole
+from inbetween.game import MAX_PLAYERS, MIN_PLAYERS, InBetweenGame
+
+PROG = "inbetween"
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Parse the options, then play one game at the terminal; return the exit status."""
+    parser = make_parser(PROG, "Play In Between (Acey-Deucey): bet whether a "
+                               "drawn card falls between your two cards.")
+    parser.add_argument("--players", type=int, default=MIN_PLAYERS, metavar="N",
+                        help=f"number of players, {MIN_PLAYERS} to {MAX_PLAYERS} "
+                             f"(default {MIN_PLAYERS})")
+    parser.add_argument("--deck", metavar="FILE",
+                        help="deal round 1 from the 52 cards in FILE, in order "
+                             "(later rounds are shuffled)")
+    parser.add_argument("--log", metavar="FILE",
+                        help="write every event to FILE, one JSON object per line")
+    args = parser.parse_args(argv)
+    if not MIN_PLAYERS <= args.players <= MAX_PLAYERS:
+        parser.error(f"--players must be {MIN_PLAYERS} to {MAX_PLAYERS}, "
+                     f"not {args.players}")
+    first_deck = None
+    if args.deck is not None:
+        try:
+            first_deck = read_deck_file(args.deck)
+        except DeckFileError as error:
+            parser.error(str(error))
+    try:
+        log = EventLog.open(args.log)
+    except OSError as error:
+        parser.error(f"cannot open log file {args.log}: {error.strerror or error}")
+    game = InBetweenGame(args.players, random.Random(args.seed), first_deck)
+
+    def play(terminal: Terminal) -> int:
+        try:
+            return InBetweenConsole(game, terminal, log).play()
+        finally:
+            log.close()
+
+    return run_console(PROG, play)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,184 @@
+"""What happens in a game of In Between, as immutable event records.
+
+The engine returns these from each action; the console prints them and the
+``--log`` file stores them, one JSON object per event (see `Event.record`).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass
+from enum import Enum
+from typing import ClassVar
+
+from common.cards import Card
+
+POOL = "pool"
+"""The name the pool goes by as the payer or payee of a `Transfer`."""
+
+
+class PairKind(Enum):
+    """Why a player's two cards pay 1 coin instead of allowing a bet."""
+
+    EQUAL = "equal"
+    CONSECUTIVE = "consecutive"
+
+
+class DrawOutcome(Enum):
+    """Where the drawn card falls against the player's two cards."""
+
+    BETWEEN = "between"
+    """Strictly between the two ranks: the bet wins."""
+    EQUAL = "equal"
+    """The same rank as one of the two cards: the bet loses."""
+    OUTSIDE = "outside"
+    """Below the lower or above the higher card: the bet loses."""
+
+
+class Action(Enum):
+    """A decision a player makes on their turn."""
+
+    BET = "bet"
+    FOLD = "fold"
+
+
+class TransferReason(Enum):
+    """Why coins move between a player and the pool."""
+
+    ANTE = "ante"
+    EQUAL_CARDS = "equal cards"
+    CONSECUTIVE_CARDS = "consecutive cards"
+    WON_BET = "won bet"
+    LOST_BET = "lost bet"
+    FOLD = "fold"
+    LAST_PLAYER = "last player standing"
+
+
+class EndReason(Enum):
+    """Why the game ended."""
+
+    POOL_EMPTY = "pool empty"
+    LAST_PLAYER = "last player standing"
+    QUIT = "quit"
+
+
+def _jsonable(value: object) -> object:
+    if isinstance(value, Enum):
+        return value.value
+    if isinstance(value, Card):
+        return value.code
+    if isinstance(value, tuple):
+        return [_jsonable(item) for item in value]
+    return value
+
+
+@dataclass(frozen=True)
+class Event:
+    """Base of the game's events; `kind` names the event in the log."""
+
+    kind: ClassVar[str] = "event"
+
+    def record(self) -> dict[str, object]:
+        """Return the event's fields as JSON-ready values (cards as ``TS`` codes)."""
+        return {field.name: _jsonable(getattr(self, field.name))
+                for field in dataclasses.fields(self)}
+
+
+@dataclass(frozen=True)
+class GameStarted(Event):
+    """The players sit down, each with `coins` coins, before paying the ante."""
+
+    kind: ClassVar[str] = "game_start"
+    players: tuple[str, ...]
+    coins: int
+
+
+@dataclass(frozen=True)
+class RoundStarted(Event):
+    """A round begins: who deals, the turn order, and everyone's coins."""
+
+    kind: ClassVar[str] = "round_start"
+    round: int
+    dealer: str
+    order: tuple[str, ...]
+    coins: tuple[int, ...]
+    pool: int
+
+
+@dataclass(frozen=True)
+class CardsDealt(Event):
+    """A player still in receives two cards face up (sorted low to high)."""
+
+    kind: ClassVar[str] = "deal"
+    player: str
+    cards: tuple[Card, ...]
+
+
+@dataclass(frozen=True)
+class PairFound(Event):
+    """A player's two cards are equal or consecutive: 1 coin, and no bet."""
+
+    kind: ClassVar[str] = "pair"
+    player: str
+    pair: PairKind
+    cards: tuple[Card, ...]
+
+
+@dataclass(frozen=True)
+class Decision(Event):
+    """A player bets `amount` coins, or folds (`amount` is None)."""
+
+    kind: ClassVar[str] = "decision"
+    player: str
+    action: Action
+    amount: int | None
+
+
+@dataclass(frozen=True)
+class CardDrawn(Event):
+    """The card drawn after a bet, and where it falls against the player's cards."""
+
+    kind: ClassVar[str] = "draw"
+    player: str
+    card: Card
+    cards: tuple[Card, ...]
+    outcome: DrawOutcome
+
+
+@dataclass(frozen=True)
+class Transfer(Event):
+    """Coins move from `payer` to `payee` (a player's name or `POOL`).
+
+    `coins` (by seat) and `pool` are the holdings just after the transfer.
+    """
+
+    kind: ClassVar[str] = "transfer"
+    payer: str
+    payee: str
+    amount: int
+    reason: TransferReason
+    coins: tuple[int, ...]
+    pool: int
+
+
+@dataclass(frozen=True)
+class PlayerOut(Event):
+    """A player has no coins left and takes no further part."""
+
+    kind: ClassVar[str] = "out"
+    player: str
+
+
+@dataclass(frozen=True)
+class GameEnded(Event):
+    """The game is over; `player` is who quit or the last player standing.
+
+    `winners` are the players with the most coins (several on a tie).
+    """
+
+    kind: ClassVar[str] = "game_end"
+    reason: EndReason
+    player: str | None
+    coins: tuple[int, ...]
+    pool: int
+    winners: tuple[str, ...]

@@ -1,0 +1,59 @@
+"""Golden transcripts: whole games through ``python3 -m inbetween``, byte for byte.
+
+Each case is ``tests/data/inbetween/NAME.{deck,in,out}``: round 1 is dealt from
+the deck file, later rounds come from the seed.
+
+- two_players: junk of every kind at the prompt, a win, equal cards, the pool
+  emptied mid-round, a shared win.
+- four_players: a draw equal to an end card, consecutive cards, a fold, an
+  outside draw, round 2 bets above 1 (and one out of range), ``quit``.
+- three_players: players going out, the dealer skipping a player who is out,
+  pair-only rounds, the last player standing taking the pool.
+- ten_players: the full table, a round of folds, bets and pairs, ``quit``.
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+DATA = ROOT / "tests" / "data" / "inbetween"
+
+CASES = {
+    "two_players": [],
+    "four_players": ["--players", "4", "--seed", "7"],
+    "three_players": ["--players", "3", "--seed", "21"],
+    "ten_players": ["--players", "10", "--seed", "10"],
+}
+
+
+def run_case(name: str,
+             env: dict[str, str] | None = None) -> subprocess.CompletedProcess[bytes]:
+    args = [sys.executable, "-m", "inbetween", *CASES[name],
+            "--deck", str(DATA / f"{name}.deck")]
+    return subprocess.run(args, input=(DATA / f"{name}.in").read_bytes(),
+                          capture_output=True, cwd=ROOT, env=env, timeout=60)
+
+
+@pytest.mark.parametrize("name", sorted(CASES))
+def test_golden_transcript(name: str) -> None:
+    result = run_case(name)
+    assert result.stderr == b""
+    assert result.returncode == 0
+    assert result.stdout == (DATA / f"{name}.out").read_bytes()
+
+
+@pytest.mark.parametrize("name", sorted(CASES))
+def test_golden_transcript_under_lang_c(name: str) -> None:
+    env = {key: value for key, value in os.environ.items()
+           if not key.startswith("LC_") and key not in ("LANG", "PYTHONIOENCODING")}
+    env.update(LANG="C", LC_ALL="C", PYTHONUTF8="0")
+    result = run_case(name, env)
+    assert result.stderr == b""
+    assert result.returncode == 0
+    assert result.stdout == (DATA / f"{name}.out").read_bytes()
