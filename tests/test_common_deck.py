@@ -1,0 +1,201 @@
+"""Unit tests for common.deck.Deck, bigtwo.cards.BigTwoDeck and CardGamePlayer."""
+
+import random
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from bigtwo.cards import BigTwoCard, BigTwoDeck
+from common.cardlist import CardList
+from common.cards import Card, parse_cards
+from common.deck import Deck
+from common.player import CardGamePlayer
+
+
+class OnlyRandom(random.Random):
+    """A seeded generator that counts random() and fails on every other draw."""
+
+    def __init__(self, seed):
+        self.calls = 0
+        super().__init__(seed)
+
+    def random(self):
+        self.calls += 1
+        return super().random()
+
+    def _forbidden(self, *args, **kwargs):
+        raise AssertionError("shuffle must draw only random()")
+
+    getrandbits = randrange = randint = choice = choices = _forbidden
+    shuffle = sample = uniform = randbytes = _forbidden
+
+
+class Scripted(random.Random):
+    """A generator whose random() returns the given values in turn."""
+
+    def __init__(self, values):
+        super().__init__(0)
+        self.values = list(values)
+
+    def random(self):
+        return self.values.pop(0)
+
+
+def java_shuffle(cards, rng):
+    """The Java ``Deck.shuffle`` on a plain list: swap i with int(random() * n)."""
+    cards = list(cards)
+    n = len(cards)
+    for i in range(n):
+        j = int(rng.random() * n)
+        cards[i], cards[j] = cards[j], cards[i]
+    return cards
+
+
+# --- Deck -------------------------------------------------------------------
+
+@pytest.mark.parametrize("deck_class, card_class", [(Deck, Card),
+                                                    (BigTwoDeck, BigTwoCard)])
+def test_fresh_deck_has_52_distinct_cards_in_order(deck_class, card_class):
+    deck = deck_class()
+    assert deck.size() == 52 and len(set(deck)) == 52
+    assert all(type(card) is card_class for card in deck)
+    assert list(deck) == [Card(suit, rank) for suit in range(4) for rank in range(13)]
+    assert isinstance(deck, CardList)
+
+
+def test_initialize_refills_the_deck():
+    deck = BigTwoDeck()
+    for _ in range(10):
+        deck.deal_card()
+    deck.add_card(Card(0, 0))
+    deck.initialize()
+    assert list(deck) == list(BigTwoDeck())
+    assert all(type(card) is BigTwoCard for card in deck)
+
+
+def test_deck_from_cards_keeps_order_and_converts_class():
+    cards = parse_cards("3D 2S AH")
+    deck = BigTwoDeck(cards)
+    assert list(deck) == cards
+    assert all(type(card) is BigTwoCard for card in deck)
+    plain = Deck(BigTwoCard(c.suit, c.rank) for c in cards)
+    assert all(type(card) is Card for card in plain)
+    assert Deck([]).is_empty()
+
+
+@pytest.mark.parametrize("deck_class", [Deck, BigTwoDeck])
+def test_shuffle_draws_only_random_once_per_card(deck_class):
+    deck = deck_class()
+    rng = OnlyRandom(42)
+    deck.shuffle(rng)
+    assert rng.calls == 52
+    assert len(set(deck)) == 52 and set(deck) == set(deck_class())
+    assert all(type(card) is deck_class.card_class for card in deck)
+
+
+@pytest.mark.parametrize("seed", [0, 1, 7, 2024, 2**40])
+def test_shuffle_is_the_java_algorithm(seed):
+    deck = Deck()
+    deck.shuffle(random.Random(seed))
+    assert list(deck) == java_shuffle(Deck(), random.Random(seed))
+
+
+def test_shuffle_hand_computed_examples():
+    a, b, c = parse_cards("AD 2D 3D")
+    deck = Deck([a, b, c])
+    deck.shuffle(Scripted([0.0, 0.0, 0.0]))
+    # i=1 swaps with 0 -> b a c; i=2 swaps with 0 -> c a b
+    assert list(deck) == [c, a, b]
+    deck = Deck([a, b, c])
+    deck.shuffle(Scripted([0.999, 0.999, 0.999]))
+    # i=0 swaps with 2 -> c b a; i=1 swaps with 2 -> c a b; i=2 stays
+    assert list(deck) == [c, a, b]
+    deck = Deck([a, b, c])
+    deck.shuffle(Scripted([0.5, 0.0, 0.4]))
+    # i=0 swaps with 1 -> b a c; i=1 swaps with 0 -> a b c; i=2 swaps with 1 -> a c b
+    assert list(deck) == [a, c, b]
+
+
+def test_shuffle_is_deterministic_for_a_seed():
+    first, second, other = BigTwoDeck(), BigTwoDeck(), BigTwoDeck()
+    first.shuffle(random.Random(99))
+    second.shuffle(random.Random(99))
+    other.shuffle(random.Random(100))
+    assert list(first) == list(second)
+    assert list(first) != list(other)
+    assert list(first) != list(BigTwoDeck())
+
+
+def test_shuffle_of_empty_deck_draws_nothing():
+    deck = Deck([])
+    rng = OnlyRandom(1)
+    deck.shuffle(rng)
+    assert deck.is_empty() and rng.calls == 0
+
+
+@settings(max_examples=50, deadline=None)
+@given(st.integers(min_value=0, max_value=2**64))
+def test_shuffle_is_a_permutation(seed):
+    deck = Deck()
+    deck.shuffle(random.Random(seed))
+    assert sorted(deck) == sorted(Deck())
+
+
+def test_deal_card_takes_the_top_card():
+    deck = BigTwoDeck()
+    expected = list(deck)
+    dealt = [deck.deal_card() for _ in range(52)]
+    assert dealt == expected
+    assert deck.is_empty()
+    with pytest.raises(IndexError):
+        deck.deal_card()
+
+
+# --- CardGamePlayer ---------------------------------------------------------
+
+def test_player_name():
+    player = CardGamePlayer("Player 0")
+    assert player.get_name() == "Player 0" == str(player)
+    assert repr(player) == "CardGamePlayer('Player 0')"
+    player.set_name("Alice")
+    assert player.get_name() == "Alice" == player.name
+
+
+def test_player_cards_in_hand():
+    player = CardGamePlayer("P")
+    assert player.get_num_of_cards() == 0
+    assert player.get_cards_in_hand().is_empty()
+    for card in parse_cards("2S 3D KH 3C"):
+        player.add_card(BigTwoCard(card.suit, card.rank))
+    assert player.get_num_of_cards() == 4
+    player.sort_cards_in_hand()
+    assert str(player.get_cards_in_hand()) == "[♦3] [♣3] [♥K] [♠2]"
+    # The list itself, not a copy.
+    assert player.get_cards_in_hand() is player.get_cards_in_hand()
+    player.remove_cards(parse_cards("3C 2S"))
+    assert str(player.get_cards_in_hand()) == "[♦3] [♥K]"
+    player.remove_cards(parse_cards("AS"))  # not held: nothing happens
+    assert player.get_num_of_cards() == 2
+    player.remove_all_cards()
+    assert player.get_num_of_cards() == 0
+
+
+def test_an_empty_handed_player_is_still_truthy():
+    assert CardGamePlayer("winner")
+
+
+def test_get_playing_cards_and_play():
+    player = CardGamePlayer("P")
+    for card in parse_cards("3D 4C 5H 6S"):
+        player.add_card(card)
+    assert player.get_playing_cards([]) is None
+    assert player.get_playing_cards([4, -1, 99]) is None
+    selected = player.get_playing_cards([2, 0, 7])
+    assert list(selected) == parse_cards("5H 3D")
+    assert player.get_num_of_cards() == 4
+    played = player.play([1, 3])
+    assert list(played) == parse_cards("4C 6S")
+    assert list(player.get_cards_in_hand()) == parse_cards("3D 5H")
+    assert player.play([]).is_empty()
+    assert player.get_num_of_cards() == 2
