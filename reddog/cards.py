@@ -6,6 +6,7 @@ shared `Deck` holding several standard decks, dealt from the top.
 
 from __future__ import annotations
 
+import functools
 import random
 from collections.abc import Iterable, Sequence
 
@@ -22,18 +23,27 @@ CARDS_PER_DECK = 52
 """The cards in one standard deck."""
 
 
+_VALUES = tuple(14 if rank == ACE else rank + 1 for rank in range(13))
+
+
 class RedDogCard(Card):
     """A card whose value is 2 to 14 (ace always high); the suit plays no part."""
 
     @staticmethod
     def rank_order(rank: int) -> int:
         """Return the card value of `rank`: 2 to 13 for two to king, 14 for an ace."""
-        return 14 if rank == ACE else rank + 1
+        return _VALUES[rank]
 
     @property
     def value(self) -> int:
         """The card's value, 2 to 14 (ace 14)."""
-        return self.rank_order(self.rank)
+        return _VALUES[self._rank]
+
+
+@functools.cache
+def _one_deck() -> tuple[RedDogCard, ...]:
+    # Cards are immutable, so every new shoe can share the same 52 objects.
+    return tuple(RedDogCard(suit, rank) for suit in range(4) for rank in range(13))
 
 
 class Shoe(Deck):
@@ -82,8 +92,8 @@ class Shoe(Deck):
         """Remove every card, then add `decks` fresh decks in order."""
         self.remove_all_cards()
         for _ in range(self._decks):
-            for card in Deck():
-                self.add_card(self.card_class(card.suit, card.rank))
+            for card in _one_deck():
+                self.add_card(card)
 
     @property
     def decks(self) -> int:

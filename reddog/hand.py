@@ -8,7 +8,7 @@ values strictly between the two cards and a middle card strictly between wins
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import Enum
 
 from reddog.cards import RedDogCard
@@ -55,17 +55,19 @@ class Hand:
     """The first two cards of a round."""
 
     first: RedDogCard
+    """The first card dealt."""
     second: RedDogCard
+    """The second card dealt."""
+    low: int = field(init=False, repr=False, compare=False)
+    """The lower of the two values."""
+    high: int = field(init=False, repr=False, compare=False)
+    """The higher of the two values."""
 
-    @property
-    def low(self) -> int:
-        """The lower of the two values."""
-        return min(self.first.value, self.second.value)
-
-    @property
-    def high(self) -> int:
-        """The higher of the two values."""
-        return max(self.first.value, self.second.value)
+    def __post_init__(self) -> None:
+        # Worked out once: every question about the hand asks for them.
+        values = sorted((self.first.value, self.second.value))
+        object.__setattr__(self, "low", values[0])
+        object.__setattr__(self, "high", values[1])
 
     @property
     def kind(self) -> HandKind:
