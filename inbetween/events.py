@@ -12,6 +12,7 @@ from enum import Enum
 from typing import ClassVar
 
 from common.cards import Card
+from inbetween.cards import InBetweenCard
 
 POOL = "pool"
 """The name the pool goes by as the payer or payee of a `Transfer`."""
@@ -111,7 +112,7 @@ class CardsDealt(Event):
 
     kind: ClassVar[str] = "deal"
     player: str
-    cards: tuple[Card, ...]
+    cards: tuple[InBetweenCard, InBetweenCard]
 
 
 @dataclass(frozen=True)
@@ -121,7 +122,7 @@ class PairFound(Event):
     kind: ClassVar[str] = "pair"
     player: str
     pair: PairKind
-    cards: tuple[Card, ...]
+    cards: tuple[InBetweenCard, InBetweenCard]
 
 
 @dataclass(frozen=True)
@@ -140,8 +141,8 @@ class CardDrawn(Event):
 
     kind: ClassVar[str] = "draw"
     player: str
-    card: Card
-    cards: tuple[Card, ...]
+    card: InBetweenCard
+    cards: tuple[InBetweenCard, InBetweenCard]
     outcome: DrawOutcome
 
 

@@ -290,7 +290,8 @@ class InBetweenGame:
         for seat in self._order:
             player = self._players[seat]
             player.sort_cards_in_hand()
-            events.append(CardsDealt(player.name, player.cards))
+            first, second = player.cards
+            events.append(CardsDealt(player.name, (first, second)))
 
     def _seats_in_after(self, seat: int) -> list[int]:
         """The seats of players still in, going left from `seat`, `seat` last."""

@@ -1,0 +1,229 @@
+"""Conservation and rule invariants over many seeded games, at three levels.
+
+The engine plays thousands of random games, each event stream checked against
+an independent model of the rules; the console plays hundreds from random and
+junk input lines; ``python3 -m inbetween`` plays a few dozen with ``--log``.
+After every transfer the players' coins plus the pool equal 10 per player.
+"""
+
+from __future__ import annotations
+
+import io
+import json
+import random
+import subprocess
+import sys
+from pathlib import Path
+
+from common.eventlog import EventLog
+from common.terminal import EndOfInput, Terminal
+from inbetween import EndReason, InBetweenConsole, InBetweenGame, TransferReason
+from inbetween.events import (
+    POOL,
+    Action,
+    CardDrawn,
+    CardsDealt,
+    Decision,
+    DrawOutcome,
+    Event,
+    GameEnded,
+    GameStarted,
+    PairFound,
+    PlayerOut,
+    RoundStarted,
+    Transfer,
+)
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+class RulesModel:
+    """Replays an event stream, checking each event against the rules."""
+
+    def __init__(self, players: int) -> None:
+        self.seats = players
+        self.coins = [10] * players
+        self.pool = 0
+        self.round = 0
+        self.dealer = -1
+        self.dealt: set[str] = set()
+        self.bet: int | None = None
+        self.outcome: DrawOutcome | None = None
+        self.ended = False
+
+    def seat(self, name: str) -> int:
+        return int(name.removeprefix("Player "))
+
+    def left_of(self, seat: int) -> list[int]:
+        seats = [(seat + step) % self.seats for step in range(1, self.seats + 1)]
+        return [s for s in seats if self.coins[s] > 0]
+
+    def check(self, event: Event) -> None:
+        assert not self.ended, "an event after the end"
+        match event:
+            case GameStarted(players=players, coins=coins):
+                assert len(players) == self.seats and coins == 10
+            case RoundStarted():
+                self.round += 1
+                assert event.round == self.round
+                self.dealer = 0 if self.round == 1 else self.left_of(self.dealer)[0]
+                assert event.dealer == f"Player {self.dealer}"
+                order = [f"Player {s}" for s in self.left_of(self.dealer)]
+                assert list(event.order) == order and len(order) >= 2
+                assert list(event.coins) == self.coins and event.pool == self.pool
+                self.dealt = set(order)
+            case CardsDealt(player=player, cards=cards):
+                assert player in self.dealt and len(cards) == 2
+                assert cards[0].sort_key() <= cards[1].sort_key()
+            case PairFound(cards=(low, high)):
+                assert abs(low.value - high.value) <= 1
+                self.bet = None
+            case Decision(player=player, action=action, amount=amount):
+                coins = self.coins[self.seat(player)]
+                assert coins > 0
+                if action is Action.BET:
+                    assert amount is not None
+                    most = 1 if self.round == 1 else min(coins, self.pool)
+                    assert 1 <= amount <= most
+                else:
+                    assert amount is None
+                self.bet = amount
+            case CardDrawn(card=card, cards=(low, high), outcome=outcome):
+                assert self.bet is not None
+                assert (low.value < card.value < high.value) == (
+                    outcome is DrawOutcome.BETWEEN)
+                self.outcome = outcome
+            case Transfer():
+                self.check_transfer(event)
+            case PlayerOut(player=player):
+                assert self.coins[self.seat(player)] == 0
+            case GameEnded(reason=reason, coins=coins, pool=pool, winners=winners):
+                assert list(coins) == self.coins and pool == self.pool
+                most = max(self.coins)
+                assert list(winners) == [f"Player {s}" for s in range(self.seats)
+                                         if self.coins[s] == most]
+                if reason is EndReason.POOL_EMPTY:
+                    assert pool == 0
+                elif reason is EndReason.LAST_PLAYER:
+                    assert pool == 0 and sum(c > 0 for c in coins) == 1
+                self.ended = True
+
+    def check_transfer(self, event: Transfer) -> None:
+        amount, reason = event.amount, event.reason
+        assert amount > 0
+        if event.payee == POOL:
+            payer = self.seat(event.payer)
+            expected = {TransferReason.ANTE: 1, TransferReason.FOLD: 1,
+                        TransferReason.LOST_BET: self.bet}[reason]
+            assert amount == expected
+            if reason is TransferReason.LOST_BET:
+                assert self.outcome is not DrawOutcome.BETWEEN
+            self.coins[payer] -= amount
+            self.pool += amount
+        else:
+            assert event.payer == POOL
+            payee = self.seat(event.payee)
+            if reason is TransferReason.WON_BET:
+                assert amount == self.bet and self.outcome is DrawOutcome.BETWEEN
+            elif reason is TransferReason.LAST_PLAYER:
+                assert amount == self.pool
+            else:
+                assert amount == 1
+            self.coins[payee] += amount
+            self.pool -= amount
+        assert list(event.coins) == self.coins and event.pool == self.pool
+        assert min(self.coins) >= 0 and self.pool >= 0
+        assert sum(self.coins) + self.pool == 10 * self.seats
+
+
+def test_engine_conserves_coins_and_keeps_the_rules() -> None:
+    ends = dict.fromkeys(EndReason, 0)
+    for seed in range(2000):
+        policy = random.Random(-seed)
+        players = 2 + seed % 9
+        game = InBetweenGame(players, random.Random(seed))
+        model = RulesModel(players)
+        events = game.start()
+        while True:
+            for event in events:
+                model.check(event)
+            assert game.total_coins == 10 * players
+            if game.is_over:
+                break
+            low, high = game.bet_range
+            choice = policy.random()
+            if choice < 0.001:
+                events = game.quit()
+            elif choice < 0.25:
+                events = game.fold()
+            else:
+                events = game.bet(policy.choice([low, high, policy.randint(low, high)]))
+        assert model.ended
+        reason = game.end_reason
+        assert reason is not None
+        ends[reason] += 1
+    # Every way to end shows up, so the checks above were all exercised.
+    assert all(count > 0 for count in ends.values()), ends
+
+
+JUNK = ["", " ", "\t", "x", "-1", "0", "1e3", "１", "bet 2", "99999999999999999999",
+        "fold now", "\udcff", "ünï ♠", "1.5", "+2"]
+
+
+def random_input(rng: random.Random, lines: int) -> bytes:
+    out = []
+    for _ in range(lines):
+        roll = rng.random()
+        if roll < 0.3:
+            out.append(rng.choice(JUNK))
+        elif roll < 0.45:
+            out.append(rng.choice(["fold", "f", " F ", "FOLD"]))
+        else:
+            out.append(str(rng.choice([1, 1, 2, 3, 5, 8, 13, rng.randint(1, 40)])))
+    out.append("quit")
+    return "\n".join(out).encode("utf-8", errors="surrogateescape") + b"\n"
+
+
+def check_log(records: list[dict[str, object]], players: int) -> None:
+    assert records[0]["event"] == "game_start"
+    assert records[-1]["event"] == "game_end"
+    transfers = [r for r in records if r["event"] == "transfer"]
+    assert len(transfers) >= players
+    for record in transfers:
+        coins = record["coins"]
+        assert isinstance(coins, list) and isinstance(record["pool"], int)
+        assert sum(coins) + record["pool"] == 10 * players
+        assert min(coins) >= 0 and record["pool"] >= 0
+
+
+def test_console_conserves_coins_with_random_and_junk_input() -> None:
+    for seed in range(300):
+        rng = random.Random(seed)
+        players = rng.randint(2, 10)
+        game = InBetweenGame(players, random.Random(seed))
+        out, log = io.StringIO(), io.StringIO()
+        terminal = Terminal(io.BytesIO(random_input(rng, 600)), out, echo=True)
+        try:
+            InBetweenConsole(game, terminal, EventLog(log)).play()
+        except EndOfInput:
+            raise AssertionError(f"seed {seed}: the input ran out") from None
+        records = [json.loads(line) for line in log.getvalue().splitlines()]
+        check_log(records, players)
+        assert "Game ends: " in out.getvalue()
+
+
+def test_command_line_conserves_coins_in_the_log(tmp_path: Path) -> None:
+    for seed in range(24):
+        rng = random.Random(1000 + seed)
+        players = 2 + seed % 9
+        log = tmp_path / f"game{seed}.jsonl"
+        result = subprocess.run(
+            [sys.executable, "-m", "inbetween", "--players", str(players),
+             "--seed", str(seed), "--log", str(log)],
+            input=random_input(rng, 400), capture_output=True, cwd=ROOT, timeout=60)
+        assert result.returncode == 0, result.stderr
+        assert result.stderr == b""
+        records = [json.loads(line) for line in log.read_text("utf-8").splitlines()]
+        check_log(records, players)
+        final = records[-1]
+        assert b"The pool has %d coin" % final["pool"] in result.stdout

@@ -1,0 +1,125 @@
+"""The In Between console: input parsing, the table, event texts, a whole game."""
+
+from __future__ import annotations
+
+import io
+import json
+import random
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from common.cards import Card, parse_cards
+from common.eventlog import EventLog
+from common.terminal import Terminal
+from inbetween import InBetweenConsole, InBetweenDeck, InBetweenGame
+from inbetween.console import ILLEGAL_MOVE, describe, parse_move, prompt, render_table
+
+
+def make_deck(players: int, hands: dict[int, tuple[str, str]],
+              draws: list[str]) -> list[Card]:
+    order = [*range(1, players), 0]
+    cards = parse_cards(" ".join(hands[seat][k] for k in range(2) for seat in order))
+    cards += parse_cards(" ".join(draws))
+    return cards + [c for c in InBetweenDeck() if c not in cards]
+
+
+def play(game: InBetweenGame, text: bytes) -> tuple[str, list[dict[str, object]]]:
+    out, log_stream = io.StringIO(), io.StringIO()
+    console = InBetweenConsole(game, Terminal(io.BytesIO(text), out, echo=True),
+                               EventLog(log_stream))
+    assert console.play() == 0
+    records = [json.loads(line) for line in log_stream.getvalue().splitlines()]
+    return out.getvalue(), records
+
+
+@pytest.mark.parametrize(("line", "move"), [
+    ("1", 1), (" 3 ", 3), ("\t4\t", 4), ("0004", 4), ("1 0", 10), ("10", 10),
+    ("fold", "fold"), ("FOLD", "fold"), ("f", "fold"), (" F ", "fold"),
+    ("fo ld", "fold"), ("quit", "quit"), ("QuIt", "quit"), (" q u i t ", "quit"),
+])
+def test_legal_lines(line: str, move: object) -> None:
+    assert parse_move(line, 1, 10) == move
+
+
+@pytest.mark.parametrize("line", [
+    "", " ", "\t", "0", "11", "-1", "+1", "1e3", "1.0", "0x1", "１", "٣",
+    "9" * 5000, "bet 1", "folds", "q", "quit now", "exit", "\ufffd", "\x00", "1/2",
+])
+def test_junk_lines(line: str) -> None:
+    assert parse_move(line, 1, 10) is None
+
+
+@given(st.text(), st.integers(1, 5), st.integers(0, 100))
+def test_parse_never_fails_and_stays_in_range(line: str, low: int, span: int) -> None:
+    move = parse_move(line, low, low + span)
+    assert move in (None, "fold", "quit") or (
+        isinstance(move, int) and low <= move <= low + span)
+
+
+def test_prompt_names_the_legal_bets() -> None:
+    game = InBetweenGame(2, random.Random(1),
+                         make_deck(2, {1: ("3D", "KS"), 0: ("2H", "QH")}, ["AH", "KD"]))
+    game.start()
+    assert prompt(game) == "Player 1's turn [bet 1/fold]: "
+    game.bet(1)
+    game.bet(1)
+    low, high = game.bet_range
+    assert high > 1
+    assert prompt(game) == f"{game.current_player.name}'s turn [bet 1-{high}/fold]: "
+
+
+def test_table_marks_the_player_to_move_and_the_dealer() -> None:
+    game = InBetweenGame(3, random.Random(1),
+                         make_deck(3, {1: ("3D", "KS"), 2: ("4C", "TC"),
+                                       0: ("2H", "QH")}, []))
+    game.start()
+    assert render_table(game) == (
+        "\n<Player 0> 9 coins (dealer)\n    [♥2] [♥Q]\n"
+        "<Player 1> 9 coins\n==> [♦3] [♠K]\n"
+        "<Player 2> 9 coins\n    [♣4] [♣0]\n"
+        "<Pool> 3 coins\n")
+
+
+def test_junk_at_every_prompt_is_refused_and_the_prompt_repeated() -> None:
+    junk = b"\n \n\xff\xfe\n-1\n1e3\n" + b"9" * 10000 + b"\nbet\n"
+    moves = [b"1", b"f", b"1", b"fold", b"1"] * 200
+    game = InBetweenGame(4, random.Random(8))
+    text = b"".join(junk + move + b"\n" for move in moves)
+    out, records = play(game, text)
+    assert game.is_over and records[-1]["event"] == "game_end"
+    prompts = [line for line in out.splitlines() if "'s turn [" in line]
+    accepted = [p for p in prompts if p.split(": ", 1)[1] in ("1", "f", "fold")]
+    # Seven junk lines before each accepted move, each refused on a line of its own.
+    assert len(prompts) == 8 * len(accepted)
+    assert out.count("\n" + ILLEGAL_MOVE + "\n") == 7 * len(accepted)
+    decisions = [r for r in records if r["event"] == "decision"]
+    assert len(decisions) == len(accepted)
+
+
+def test_events_are_logged_in_order_with_their_kind() -> None:
+    game = InBetweenGame(2, random.Random(3))
+    out, records = play(game, b"quit\n")
+    assert [r["event"] for r in records[:4]] == [
+        "game_start", "transfer", "transfer", "round_start"]
+    assert records[-1]["event"] == "game_end" and records[-1]["reason"] == "quit"
+    assert out.endswith("wins the game.\n") or out.endswith("share the win.\n")
+
+
+def test_describe_texts() -> None:
+    game = InBetweenGame(2, random.Random(1),
+                         make_deck(2, {1: ("3D", "9S"), 0: ("5C", "5H")}, ["9H"]))
+    texts = [describe(e) for e in game.start() + game.bet(1)][:11]
+    assert texts == [
+        "In Between: 2 players, 10 coins each.\n",
+        "Player 0 pays 1 coin into the pool (ante).\n",
+        "Player 1 pays 1 coin into the pool (ante).\n",
+        "\nRound 1: Player 0 deals.\n",
+        "", "",
+        "Player 1 bets 1 coin.\n",
+        "Drawn card: [♥9], equal to [♠9]: Player 1 loses.\n",
+        "Player 1 pays 1 coin into the pool (lost bet).\n",
+        "\nPlayer 0 has equal cards [♣5] [♥5]: no bet.\n",
+        "Player 0 receives 1 coin from the pool (equal cards).\n",
+    ]
