@@ -1,0 +1,169 @@
+"""``python3 -m inbetween``: options, errors, end of input, Ctrl-C and the log."""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from inbetween.__main__ import main
+
+ROOT = Path(__file__).resolve().parents[1]
+DATA = ROOT / "tests" / "data" / "inbetween"
+
+
+def run(*args: str, stdin: bytes = b"") -> subprocess.CompletedProcess[bytes]:
+    return subprocess.run([sys.executable, "-m", "inbetween", *args], input=stdin,
+                          capture_output=True, cwd=ROOT, timeout=60)
+
+
+def test_help_lists_the_options() -> None:
+    result = run("--help")
+    assert result.returncode == 0 and result.stderr == b""
+    for option in (b"--players", b"--seed", b"--deck", b"--log", b"--version"):
+        assert option in result.stdout
+
+
+def test_version() -> None:
+    result = run("--version")
+    assert result.returncode == 0
+    assert result.stdout.startswith(b"inbetween (cardgames) ")
+
+
+@pytest.mark.parametrize("args", [
+    ["--players", "1"], ["--players", "11"], ["--players", "0"], ["--players", "-2"],
+    ["--players", "two"], ["--players"], ["--seed", "x"], ["--bogus"], ["extra"],
+    ["--deck", "tests/data/inbetween/no-such-file.deck"],
+    ["--deck", "tests/data/inbetween"],
+    ["--log", "tests/data/inbetween/no-such-dir/game.jsonl"],
+    ["--log", "tests/data/inbetween"],
+])
+def test_bad_option_is_one_line_and_exit_2(args: list[str]) -> None:
+    result = run(*args, stdin=b"1\n")
+    assert result.returncode == 2
+    assert result.stdout == b""
+    lines = result.stderr.decode().splitlines()
+    assert len(lines) == 1 and lines[0].startswith("inbetween: error: ")
+
+
+def test_player_range_message() -> None:
+    result = run("--players", "11")
+    assert result.stderr == b"inbetween: error: --players must be 2 to 10, not 11\n"
+
+
+@pytest.mark.parametrize("text", [
+    "3D 4D",                                   # too few
+    ("3D " * 52),                              # repeated
+    "XX " + (DATA / "two_players.deck").read_text()[3:],  # a bad token
+])
+def test_bad_deck_file_is_refused_before_the_log_is_opened(
+        tmp_path: Path, text: str) -> None:
+    deck, log = tmp_path / "bad.deck", tmp_path / "game.jsonl"
+    deck.write_text(text)
+    result = run("--deck", str(deck), "--log", str(log))
+    assert result.returncode == 2 and result.stdout == b""
+    assert len(result.stderr.splitlines()) == 1
+    assert b"deck file" in result.stderr
+    assert not log.exists()
+
+
+def test_main_reports_bad_options_as_exit_2(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as exit_info:
+        main(["--players", "12"])
+    assert exit_info.value.code == 2
+    assert capsys.readouterr().err.count("\n") == 1
+
+
+@pytest.mark.parametrize("stdin", [b"", b"x\n", b"x\ny\n\n", b"1\n"])
+def test_end_of_input_is_one_stderr_line_and_exit_1(stdin: bytes) -> None:
+    result = run("--players", "3", "--seed", "4", stdin=stdin)
+    assert result.returncode == 1
+    assert result.stderr == b"inbetween: input ended before the game was over\n"
+    assert result.stdout.startswith(b"In Between: 3 players, 10 coins each.\n")
+    assert result.stdout.endswith(b"/fold]: ")
+
+
+def test_quit_exits_0_with_the_standings() -> None:
+    result = run("--players", "5", "--seed", "9", stdin=b"QUIT\n")
+    assert result.returncode == 0 and result.stderr == b""
+    assert b"quit\n" in result.stdout.lower()
+    assert result.stdout.count(b" coins.\n") >= 5
+    assert b"The pool has 5 coins.\n" in result.stdout
+
+
+def test_seed_replays_the_same_game() -> None:
+    stdin = b"1\nf\n1\n2\n3\nfold\n" * 30
+    first = run("--players", "4", "--seed", "77", stdin=stdin)
+    second = run("--players", "4", "--seed", "77", stdin=stdin)
+    assert first.stdout == second.stdout and first.returncode == second.returncode
+
+
+def test_ctrl_c_exits_130_without_a_traceback() -> None:
+    proc = subprocess.Popen([sys.executable, "-m", "inbetween", "--seed", "1"],
+                            stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE, cwd=ROOT)
+    assert proc.stdout is not None
+    seen = b""
+    deadline = time.monotonic() + 30
+    while not seen.endswith(b"/fold]: ") and time.monotonic() < deadline:
+        seen += os.read(proc.stdout.fileno(), 4096)
+    proc.send_signal(signal.SIGINT)
+    _, stderr = proc.communicate(timeout=30)
+    assert proc.returncode == 130
+    assert b"Traceback" not in stderr and len(stderr.splitlines()) <= 1
+
+
+def test_no_echo_when_input_is_a_terminal() -> None:
+    pty = pytest.importorskip("pty")
+    controller, device = pty.openpty()
+    try:
+        proc = subprocess.Popen([sys.executable, "-m", "inbetween", "--seed", "1"],
+                                stdin=device, stdout=subprocess.PIPE,
+                                stderr=subprocess.PIPE, cwd=ROOT)
+        os.write(controller, b"quit\n")
+        stdout, _ = proc.communicate(timeout=30)
+    finally:
+        os.close(controller)
+        os.close(device)
+    assert proc.returncode == 0
+    # The terminal shows what was typed; the game does not print it again.
+    assert b"/fold]: \nGame ends: " in stdout and b"quit\n" not in stdout
+
+
+def test_log_records_every_event(tmp_path: Path) -> None:
+    log = tmp_path / "four.jsonl"
+    result = run("--players", "4", "--seed", "7", "--deck",
+                 str(DATA / "four_players.deck"), "--log", str(log),
+                 stdin=(DATA / "four_players.in").read_bytes())
+    assert result.returncode == 0
+    records = [json.loads(line) for line in log.read_text("utf-8").splitlines()]
+    kinds = [r["event"] for r in records]
+    assert kinds[:6] == ["game_start"] + ["transfer"] * 4 + ["round_start"]
+    assert records[5] == {"event": "round_start", "round": 1, "dealer": "Player 0",
+                          "order": ["Player 1", "Player 2", "Player 3", "Player 0"],
+                          "coins": [9, 9, 9, 9], "pool": 4}
+    assert records[6] == {"event": "deal", "player": "Player 1",
+                          "cards": ["4D", "JC"]}
+    assert records[10] == {"event": "decision", "player": "Player 1",
+                           "action": "bet", "amount": 1}
+    assert records[11] == {"event": "draw", "player": "Player 1", "card": "JS",
+                           "cards": ["4D", "JC"], "outcome": "equal"}
+    assert records[12] == {"event": "transfer", "payer": "Player 1", "payee": "pool",
+                           "amount": 1, "reason": "lost bet",
+                           "coins": [9, 8, 9, 9], "pool": 5}
+    assert records[13] == {"event": "pair", "player": "Player 2",
+                           "pair": "consecutive", "cards": ["8H", "9S"]}
+    assert {"event": "decision", "player": "Player 3", "action": "fold",
+            "amount": None} in records
+    assert records[-1] == {"event": "game_end", "reason": "quit", "player": "Player 1",
+                           "coins": [9, 8, 13, 6], "pool": 4, "winners": ["Player 2"]}
+    assert kinds.count("round_start") == 2 and kinds.count("draw") == 5
+    for record in records:
+        if record["event"] == "transfer":
+            assert sum(record["coins"]) + record["pool"] == 40
