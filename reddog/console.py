@@ -80,7 +80,7 @@ class RedDogConsole:
             + BET_PROMPT)
         if line == "":
             return True
-        word = line.strip().lower()
+        word = line.strip(" \t").lower()
         if word in _QUIT:
             game.quit()
             return False
@@ -128,7 +128,7 @@ class RedDogConsole:
         can_double = self._game.can_double
         while True:
             line = self._terminal.ask(DOUBLE_PROMPT if can_double else PLAY_PROMPT)
-            decision = _ANSWERS.get(line.strip().lower())
+            decision = _ANSWERS.get(line.strip(" \t").lower())
             if decision is Decision.PLAY or (can_double and decision is not None):
                 return decision
             self._terminal.print("Type play (p) or double (d)." if can_double else

@@ -35,9 +35,10 @@ def parse_money(text: str) -> int | None:
     """Return the cents a typed amount names, or None when it is not an amount.
 
     Accepted: ASCII digits with an optional leading ``$`` and optional cents
-    (``100``, ``$100``, ``100.00``, ``$100.5``), surrounding spaces ignored.
+    (``100``, ``$100``, ``100.00``, ``$100.5``); spaces and tabs around it
+    are ignored.
     """
-    match = _AMOUNT.fullmatch(text.strip())
+    match = _AMOUNT.fullmatch(text.strip(" \t"))
     if match is None:
         return None
     whole, part = match.groups()

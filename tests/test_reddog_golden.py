@@ -2,14 +2,10 @@
 
 from __future__ import annotations
 
-import subprocess
-import sys
-from pathlib import Path
-
 import pytest
+from conftest import DATA, RunCli
 
-ROOT = Path(__file__).resolve().parents[1]
-DATA = ROOT / "tests" / "data" / "reddog"
+REDDOG = DATA / "reddog"
 
 # name -> the options besides --deck; every game uses a one-deck shoe, so the
 # deck file is the whole first shoe and the seed only shuffles later shoes.
@@ -21,12 +17,17 @@ GAMES = {
 
 
 @pytest.mark.parametrize("name", sorted(GAMES))
-def test_golden_transcript(name: str) -> None:
-    deck = DATA / f"{name}.deck"
-    stdin = (DATA / f"{name}.in").read_bytes()
-    done = subprocess.run(
-        [sys.executable, "-m", "reddog", "--deck", str(deck), *GAMES[name]],
-        input=stdin, capture_output=True, cwd=ROOT, timeout=60, check=False)
-    assert done.stderr == b""
-    assert done.returncode == 0
-    assert done.stdout == (DATA / f"{name}.out").read_bytes()
+def test_golden_transcript(run_cli: RunCli, name: str) -> None:
+    result = run_cli("reddog", "--deck", str(REDDOG / f"{name}.deck"), *GAMES[name],
+                     stdin=(REDDOG / f"{name}.in").read_bytes())
+    assert result.stderr == b""
+    assert result.returncode == 0
+    assert result.stdout == (REDDOG / f"{name}.out").read_bytes()
+
+
+def test_transcripts_print_the_same_whatever_the_locale(run_cli: RunCli) -> None:
+    result = run_cli("reddog", "--deck", str(REDDOG / "basics.deck"),
+                     *GAMES["basics"], stdin=(REDDOG / "basics.in").read_bytes(),
+                     env={"LANG": "C", "LC_ALL": "C", "PYTHONUTF8": "0"})
+    assert result.returncode == 0
+    assert result.stdout == (REDDOG / "basics.out").read_bytes()

@@ -162,7 +162,7 @@ def test_format_change_signs_gains_and_losses() -> None:
     ("100", 10_000), ("$100", 10_000), (" 100.00 ", 10_000), ("$50.5", 5_050),
     ("0", 0), ("", None), ("-1", None), ("1e3", None), ("1,000", None),
     ("$", None), ("100.", None), ("100.001", None), ("١٠٠", None), ("99999999", None),
-    ("fifty", None), ("50 50", None)])
+    ("fifty", None), ("50 50", None), ("\u00a050", None), ("\t50 ", 5_000)])
 def test_parse_money(text: str, cents: int | None) -> None:
     assert parse_money(text) == cents
 

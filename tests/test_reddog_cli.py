@@ -1,0 +1,228 @@
+"""``python3 -m reddog`` as players use it: prompts, junk, errors, signals, logs."""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+from conftest import DATA, ROOT, RunCli
+
+from reddog import compute_odds, format_odds
+
+REDDOG = DATA / "reddog"
+BROKE = ["--deck", str(REDDOG / "broke.deck"), "--decks", "1", "--seed", "1"]
+BET_PROMPT = b"Credit $1000.00, bet $50.00. New bet, Enter to deal, or quit: "
+BET_HELP = (b"Type a bet from $50.00 to $500.00 in steps of $50.00,"
+            b" press Enter to deal, or type quit.\n")
+DOUBLE_PROMPT = b"Play or double? [play/double]: "
+DOUBLE_HELP = b"Type play (p) or double (d).\n"
+
+JUNK_LINES = [
+    b" ", b"\t\t", b"abc", b"-1", b"1e3", b"0x32", b"50.001", b"1,000", b"+50",
+    b"2147483648", b"99999999999999999999", b"\xff\xfe\xfd", b"\xc3\x28",
+    b"\xd9\xa5\xd9\xa0", b"\x00", b"\x1b[2J", b"5\x0b0", b"\xc2\xa050", b"$ 50",
+    b"qui", b"quit now", b"deal",
+]
+
+
+def refused(junk: list[bytes], prompt: bytes, message: bytes) -> bytes:
+    """The output of `junk` typed at `prompt`: each line echoed, the message, again."""
+    return b"".join(line.decode("utf-8", errors="replace").encode("utf-8")
+                    + b"\n" + message + prompt for line in junk)
+
+
+def test_junk_at_the_bet_prompt_is_refused_and_asked_again(run_cli: RunCli) -> None:
+    script = (REDDOG / "broke.in").read_bytes()
+    expected = (REDDOG / "broke.out").read_bytes()
+    result = run_cli("reddog", *BROKE, stdin=b"\n".join(JUNK_LINES) + b"\n" + script)
+    head, tail = expected.split(BET_PROMPT, 1)
+    assert result.returncode == 0 and result.stderr == b""
+    assert result.stdout == (head + BET_PROMPT
+                             + refused(JUNK_LINES, BET_PROMPT, BET_HELP) + tail)
+
+
+def test_junk_at_the_decision_prompt_is_refused_and_asked_again(
+        run_cli: RunCli) -> None:
+    junk = [*JUNK_LINES, b"", b"quit", b"q", b"pp", b"dd", b"500"]
+    lines = (REDDOG / "broke.in").read_bytes().split(b"\n")
+    expected = (REDDOG / "broke.out").read_bytes()
+    assert lines[2] == b"p"  # the first decision
+    script = b"\n".join([*lines[:2], *junk, *lines[2:]])
+    result = run_cli("reddog", *BROKE, stdin=script)
+    head, tail = expected.split(DOUBLE_PROMPT, 1)
+    assert result.returncode == 0 and result.stderr == b""
+    assert result.stdout == (head + DOUBLE_PROMPT
+                             + refused(junk, DOUBLE_PROMPT, DOUBLE_HELP) + tail)
+
+
+@pytest.mark.parametrize("cut", [0, 1, 2, 5, 9])
+def test_end_of_input_keeps_the_transcript_and_exits_1(run_cli: RunCli,
+                                                       cut: int) -> None:
+    lines = (REDDOG / "broke.in").read_bytes().splitlines(keepends=True)
+    result = run_cli("reddog", *BROKE, stdin=b"".join(lines[:cut]))
+    assert result.returncode == 1
+    assert result.stderr == b"reddog: input ended before the game was over\n"
+    expected = (REDDOG / "broke.out").read_bytes()
+    assert expected.startswith(result.stdout)
+    assert result.stdout.endswith(b": ")  # stopped at a prompt
+
+
+@pytest.mark.parametrize(("args", "message"), [
+    (["--bogus"], "unrecognized arguments: --bogus"),
+    (["--seed", "x"], "argument --seed: invalid int value: 'x'"),
+    (["--decks", "0"], "argument --decks: must be 1 to 8, not 0"),
+    (["--decks", "9"], "argument --decks: must be 1 to 8, not 9"),
+    (["--decks", "four"], "argument --decks: invalid int value: 'four'"),
+    (["--odds", "--decks", "-1"], "argument --decks: must be 1 to 8, not -1"),
+    (["--deck"], "argument --deck: expected one argument"),
+    (["--deck", "/nonexistent/deck"], "cannot read deck file /nonexistent/deck"),
+    (["--log", "/nonexistent/dir/log"], "cannot open log file /nonexistent/dir/log"),
+    (["--log", "/"], "cannot open log file /"),
+])
+def test_bad_options_are_one_line_and_exit_2(run_cli: RunCli, args: list[str],
+                                             message: str) -> None:
+    result = run_cli("reddog", *args, stdin=b"\n")
+    assert result.returncode == 2
+    assert result.stdout == b""
+    assert result.stderr.count(b"\n") == 1
+    assert result.stderr.startswith(b"reddog: error: ")
+    assert message.encode() in result.stderr
+
+
+@pytest.mark.parametrize(("content", "message"), [
+    ("", "0 cards, expected 52"),
+    ("3D 4D", "2 cards, expected 52"),
+    ("XX " * 52, "not a card: 'XX'"),
+    ("3D 3D", "3D appears twice"),
+])
+def test_bad_deck_files_are_rejected_before_play(
+        run_cli: RunCli, tmp_path: Path, content: str, message: str) -> None:
+    path = tmp_path / "deck.txt"
+    path.write_text(content, encoding="utf-8")
+    log = tmp_path / "log.jsonl"
+    result = run_cli("reddog", "--deck", str(path), "--log", str(log), stdin=b"\n")
+    assert result.returncode == 2 and result.stdout == b""
+    assert result.stderr.count(b"\n") == 1
+    assert message.encode() in result.stderr
+    assert not log.exists()  # nothing is written before the options are good
+
+
+def test_help_and_version(run_cli: RunCli) -> None:
+    help_result = run_cli("reddog", "--help")
+    assert help_result.returncode == 0
+    for option in (b"--seed N", b"--decks N", b"--deck FILE", b"--log FILE", b"--odds"):
+        assert option in help_result.stdout
+    version = run_cli("reddog", "--version")
+    assert version.returncode == 0
+    assert version.stdout.startswith(b"reddog (cardgames) ")
+
+
+@pytest.mark.parametrize("decks", [1, 4, 8])
+def test_odds_print_the_exact_table_and_exit_0(run_cli: RunCli, decks: int) -> None:
+    result = run_cli("reddog", "--odds", "--decks", str(decks),
+                     env={"LANG": "C", "LC_ALL": "C"})
+    assert result.returncode == 0 and result.stderr == b""
+    assert result.stdout.decode("ascii") == format_odds(compute_odds(decks))
+
+
+def test_odds_default_to_four_decks(run_cli: RunCli) -> None:
+    result = run_cli("reddog", "--odds")
+    assert result.stdout.endswith(b"House edge: 2.884% of the initial bet\n")
+
+
+def test_the_deck_file_goes_on_top_of_a_bigger_shoe(run_cli: RunCli) -> None:
+    runs = [run_cli("reddog", "--deck", str(REDDOG / "basics.deck"), "--decks", "4",
+                    "--seed", str(seed), stdin=b"\n\n\n\np\nq\n") for seed in (1, 2)]
+    for result in runs:
+        assert result.returncode == 0
+        text = result.stdout.decode("utf-8")
+        assert "Red Dog: 4 decks in the shoe" in text
+        assert "Round 1: [♠5] [♥6], consecutive" in text
+        assert "Third card [♥5]: three of a kind" in text
+        assert "Third card [♥4]: no three of a kind" in text
+        assert "Round 4: [♦7] [♠9], spread 1 pays 5:1" in text
+
+
+def test_the_same_seed_deals_the_same_game(run_cli: RunCli) -> None:
+    script = b"\np\n" * 30 + b"quit\n"
+    first = run_cli("reddog", "--seed", "42", stdin=script)
+    second = run_cli("reddog", "--seed", "42", stdin=script)
+    other = run_cli("reddog", "--seed", "43", stdin=script)
+    assert first.returncode == 0
+    assert first.stdout == second.stdout
+    assert first.stdout != other.stdout
+
+
+def test_the_log_of_the_basic_game(run_cli: RunCli, tmp_path: Path) -> None:
+    log = tmp_path / "game.jsonl"
+    result = run_cli("reddog", "--deck", str(REDDOG / "basics.deck"), "--decks", "1",
+                     "--seed", "1", "--log", str(log),
+                     stdin=(REDDOG / "basics.in").read_bytes())
+    assert result.returncode == 0
+    events = [json.loads(line) for line in log.read_text(encoding="utf-8").splitlines()]
+    assert events[:3] == [
+        {"event": "start", "decks": 1, "credit_cents": 100_000, "bet_cents": 5_000},
+        {"event": "bet", "bet_cents": 10_000},
+        {"event": "round", "round": 1, "credit_cents": 100_000, "bet_cents": 10_000},
+    ]
+    trips = [e for e in events if e.get("round") == 2]
+    assert trips == [
+        {"event": "round", "round": 2, "credit_cents": 100_000, "bet_cents": 10_000},
+        {"event": "cards", "round": 2, "cards": ["5D", "5C"], "kind": "pair",
+         "spread": None, "pays": 11},
+        {"event": "middle_card", "round": 2, "card": "5H"},
+        {"event": "outcome", "round": 2, "outcome": "win", "pays": 11,
+         "wager_cents": 10_000, "payout_cents": 110_000, "credit_cents": 210_000},
+    ]
+    doubled = [e for e in events if e.get("round") == 5 and e["event"] == "decision"]
+    assert doubled == [{"event": "decision", "round": 5, "decision": "double",
+                        "wager_cents": 20_000}]
+    assert events[-1] == {"event": "end", "reason": "quit", "rounds": 10,
+                          "net_cents": 360_000, "credit_cents": 460_000}
+
+
+def test_the_log_records_a_new_shoe(run_cli: RunCli, tmp_path: Path) -> None:
+    log = tmp_path / "game.jsonl"
+    run_cli("reddog", "--deck", str(REDDOG / "shoe.deck"), "--decks", "1",
+            "--seed", "7", "--log", str(log), stdin=(REDDOG / "shoe.in").read_bytes())
+    events = [json.loads(line) for line in log.read_text(encoding="utf-8").splitlines()]
+    shoes = [e for e in events if e["event"] == "new_shoe"]
+    assert shoes == [{"event": "new_shoe", "round": 15, "decks": 1, "cards": 52}]
+    assert events[events.index(shoes[0]) + 1]["event"] == "round"
+
+
+def test_output_closed_early_prints_no_traceback() -> None:
+    with open(REDDOG / "shoe.in", "rb") as script:
+        process = subprocess.Popen(
+            [sys.executable, "-m", "reddog", "--deck", str(REDDOG / "shoe.deck")],
+            stdin=script, stdout=subprocess.PIPE, stderr=subprocess.PIPE, cwd=ROOT)
+        assert process.stdout is not None and process.stderr is not None
+        process.stdout.readline()
+        process.stdout.close()
+        stderr = process.stderr.read()
+        process.wait(timeout=60)
+    assert b"Traceback" not in stderr
+    assert process.returncode == 1
+
+
+def test_ctrl_c_exits_130_without_a_traceback() -> None:
+    process = subprocess.Popen(
+        [sys.executable, "-m", "reddog", "--seed", "1"], stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE, stderr=subprocess.PIPE, cwd=ROOT)
+    assert process.stdout is not None
+    seen = b""
+    while b"or quit: " not in seen:
+        chunk = os.read(process.stdout.fileno(), 4096)
+        assert chunk, "the game ended before its first prompt"
+        seen += chunk
+    time.sleep(0.1)
+    process.send_signal(signal.SIGINT)
+    _, stderr = process.communicate(timeout=30)
+    assert process.returncode == 130
+    assert stderr == b"reddog: interrupted\n"
