@@ -21,6 +21,8 @@ def main(argv: list[str] | None = None) -> int:
     """Parse the options, then play one game at the terminal; return the exit status."""
     parser = make_parser(PROG, "Play In Between (Acey-Deucey): bet whether a "
                                "drawn card falls between your two cards.")
+    parser.epilog = ("At each prompt type a bet (a whole number in the range shown), "
+                     "fold (or f), or quit.  Rules: docs/inbetween.md.")
     parser.add_argument("--players", type=int, default=MIN_PLAYERS, metavar="N",
                         help=f"number of players, {MIN_PLAYERS} to {MAX_PLAYERS} "
                              f"(default {MIN_PLAYERS})")

@@ -91,10 +91,10 @@ class InBetweenGame:
         if not MIN_PLAYERS <= num_players <= MAX_PLAYERS:
             raise ValueError(f"In Between is for {MIN_PLAYERS} to {MAX_PLAYERS} "
                              f"players, not {num_players}")
-        if first_deck is not None and len(set(first_deck)) != 52:
+        if first_deck is not None and not len(first_deck) == len(set(first_deck)) == 52:
             raise ValueError("the first deck must hold the 52 different cards")
         self._rng = rng
-        self._first_deck = first_deck
+        self._first_deck = None if first_deck is None else tuple(first_deck)
         self._players = tuple(InBetweenPlayer(f"Player {seat}", STARTING_COINS)
                               for seat in range(num_players))
         self._pool = 0

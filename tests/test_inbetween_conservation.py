@@ -1,7 +1,7 @@
 """Conservation and rule invariants over many seeded games, at three levels.
 
 The engine plays thousands of random games, each event stream checked against
-an independent model of the rules; the console plays hundreds from random and
+an independent model of the rules; the console plays 150 from random and
 junk input lines; ``python3 -m inbetween`` plays a few dozen with ``--log``.
 After every transfer the players' coins plus the pool equal 10 per player.
 """
@@ -13,6 +13,7 @@ import json
 import random
 import subprocess
 import sys
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 from common.eventlog import EventLog
@@ -197,7 +198,7 @@ def check_log(records: list[dict[str, object]], players: int) -> None:
 
 
 def test_console_conserves_coins_with_random_and_junk_input() -> None:
-    for seed in range(300):
+    for seed in range(150):
         rng = random.Random(seed)
         players = rng.randint(2, 10)
         game = InBetweenGame(players, random.Random(seed))
@@ -213,14 +214,20 @@ def test_console_conserves_coins_with_random_and_junk_input() -> None:
 
 
 def test_command_line_conserves_coins_in_the_log(tmp_path: Path) -> None:
-    for seed in range(24):
+    def play(seed: int) -> tuple[int, subprocess.CompletedProcess[bytes], Path]:
         rng = random.Random(1000 + seed)
         players = 2 + seed % 9
         log = tmp_path / f"game{seed}.jsonl"
         result = subprocess.run(
             [sys.executable, "-m", "inbetween", "--players", str(players),
              "--seed", str(seed), "--log", str(log)],
-            input=random_input(rng, 400), capture_output=True, cwd=ROOT, timeout=60)
+            input=random_input(rng, 400), capture_output=True, cwd=ROOT, timeout=120)
+        return players, result, log
+
+    # The games are separate processes, so they may as well run side by side.
+    with ThreadPoolExecutor(max_workers=4) as pool:
+        games = list(pool.map(play, range(24)))
+    for players, result, log in games:
         assert result.returncode == 0, result.stderr
         assert result.stderr == b""
         records = [json.loads(line) for line in log.read_text("utf-8").splitlines()]

@@ -121,9 +121,12 @@ def test_player_count_out_of_range_is_refused(players: int) -> None:
         InBetweenGame(players, random.Random(1))
 
 
-def test_first_deck_must_be_52_distinct_cards() -> None:
+@pytest.mark.parametrize("extra", [0, 1, 51])
+def test_first_deck_must_be_52_distinct_cards(extra: int) -> None:
+    cards = list(InBetweenDeck())
+    deck = cards[:2] if extra == 0 else cards + cards[:extra]
     with pytest.raises(ValueError):
-        InBetweenGame(2, random.Random(1), parse_cards("3D 4D"))
+        InBetweenGame(2, random.Random(1), deck)
 
 
 @pytest.mark.parametrize("players", range(2, 11))
