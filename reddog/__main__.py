@@ -39,8 +39,8 @@ def main(argv: list[str] | None = None) -> int:
         parser.error(f"argument --decks: must be {MIN_DECKS} to {MAX_DECKS},"
                      f" not {args.decks}")
     if args.odds:
-        sys.stdout.write(format_odds(compute_odds(args.decks)))
-        return 0
+        odds = format_odds(compute_odds(args.decks))
+        return run_console(PROG, lambda terminal: terminal.write(odds))
     rng = random.Random(args.seed)
     shoe = None
     if args.deck is not None:
