@@ -1,0 +1,394 @@
+"""Tests for the BigTwo engine: dealing, turns, every illegal move, whole games."""
+
+import itertools
+import random
+from collections import Counter
+from types import SimpleNamespace
+
+import pytest
+from test_bigtwo_hands import assignment_key, classify, rank_pos, suit_pos
+
+from bigtwo.cards import BigTwoCard, BigTwoDeck
+from bigtwo.game import BigTwo, IllegalMoveError
+from common.cards import Card, parse_cards
+
+FULL_DECK = sorted(card.code for card in BigTwoDeck())
+
+
+def deck_dealing(*hands):
+    """The deck that deals the given hands (player i gets cards i, i+4, …).
+
+    The last hand may be left out: it gets every card the others do not hold.
+    """
+    hands = [parse_cards(text) for text in hands]
+    if len(hands) == 3:
+        held = set(itertools.chain(*hands))
+        hands.append([card for card in BigTwoDeck() if card not in held])
+    assert [len(h) for h in hands] == [13] * 4
+    cards = [hands[i % 4][i // 4] for i in range(52)]
+    assert len(set(cards)) == 52
+    return BigTwoDeck(cards)
+
+
+def started(*hands):
+    game = BigTwo()
+    game.start(deck_dealing(*hands))
+    return game
+
+
+def snapshot(game):
+    """Everything a move may change, in comparable form."""
+    return (
+        game.get_current_idx(),
+        [[card.code for card in p.get_cards_in_hand()] for p in game.get_player_list()],
+        [(h.get_type(), [c.code for c in h], h.get_player())
+         for h in game.get_hands_on_table()],
+        game.end_of_game(),
+        game.get_winner(),
+    )
+
+
+def assert_conserved(game):
+    held = [card.code for player in game.get_player_list()
+            for card in player.get_cards_in_hand()]
+    held += [card.code for hand in game.get_hands_on_table() for card in hand]
+    assert sorted(held) == FULL_DECK
+
+
+def indices(game, player_idx, text):
+    """The indices in the player's hand of the named cards."""
+    hand = list(game.get_player_list()[player_idx].get_cards_in_hand())
+    return [hand.index(card) for card in parse_cards(text)]
+
+
+def play(game, player_idx, text):
+    """Play the named cards (or pass with an empty text); return the hand."""
+    result = game.make_move(player_idx, indices(game, player_idx, text))
+    assert_conserved(game)
+    return result
+
+
+def assert_illegal(game, player_idx, card_idx):
+    before = snapshot(game)
+    with pytest.raises(IllegalMoveError):
+        game.check_move(player_idx, card_idx)
+    with pytest.raises(IllegalMoveError):
+        game.make_move(player_idx, card_idx)
+    assert snapshot(game) == before
+
+
+# A deal with known hands; player 0 holds the ♦3.
+P0 = "3D 3C 3H 4D 5C 6H 7S 8D 9C TH JS QD KC"
+P1 = "3S 4C 4H 4S 5D 5H 5S 6D 6C 6S 7D 7C 7H"
+P2 = "8C 8H 8S 9D 9H 9S TD TC TS JD JC JH QC"
+P3 = "QH QS KD KH KS AD AC AH AS 2D 2C 2H 2S"
+
+
+@pytest.fixture
+def game():
+    return started(P0, P1, P2, P3)
+
+
+# --- before and at the start ---------------------------------------------------
+
+def test_new_game_has_four_named_players_and_nothing_else():
+    game = BigTwo()
+    assert game.get_num_of_players() == 4
+    assert [p.get_name() for p in game.get_player_list()] == [
+        "Player 0", "Player 1", "Player 2", "Player 3"]
+    assert all(p.get_num_of_cards() == 0 for p in game.get_player_list())
+    assert game.get_deck() is None
+    assert game.get_hands_on_table() == []
+    assert game.get_last_hand_on_table() is None
+    assert game.get_current_idx() == -1
+    assert game.get_winner() is None and not game.end_of_game()
+
+
+def test_start_deals_card_i_to_player_i_mod_4_and_sorts():
+    deck = BigTwoDeck()
+    deck.shuffle(random.Random(5))
+    dealt = list(deck)
+    game = BigTwo()
+    game.start(deck)
+    assert game.get_deck() is deck and list(deck) == dealt
+    for i, player in enumerate(game.get_player_list()):
+        hand = list(player.get_cards_in_hand())
+        assert Counter(hand) == Counter(dealt[i::4])
+        assert [c.code for c in hand] == [
+            c.code for c in sorted(dealt[i::4],
+                                   key=lambda c: (rank_pos(c), suit_pos(c)))]
+        assert all(type(c) is BigTwoCard for c in hand)
+    assert game.get_hands_on_table() == []
+    assert_conserved(game)
+
+
+def test_unshuffled_deck_gives_the_three_of_diamonds_to_player_2():
+    game = BigTwo()
+    game.start(BigTwoDeck())
+    # ♦3 is card 2 of the fresh deck (♦A ♦2 ♦3 …).
+    assert game.get_current_idx() == 2
+    assert str(game.get_player_list()[2].get_cards_in_hand().get_card(0)) == "♦3"
+    assert str(game.get_player_list()[0].get_cards_in_hand()) == (
+        "[♥3] [♣4] [♦5] [♠6] [♥7] [♣8] [♦9] [♠0] [♥J] [♣Q] [♦K] [♦A] [♠2]")
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_first_player_holds_the_three_of_diamonds(seed):
+    deck = BigTwoDeck()
+    deck.shuffle(random.Random(seed))
+    game = BigTwo()
+    game.start(deck)
+    holder = [i for i, p in enumerate(game.get_player_list())
+              if p.get_cards_in_hand().contains(Card.parse("3D"))]
+    assert holder == [game.get_current_idx()]
+    assert game.get_winner() is None and not game.end_of_game()
+
+
+def test_start_again_deals_afresh(game):
+    play(game, 0, "3D")
+    play(game, 1, "")
+    game.start(deck_dealing(P3, P2, P1, P0))
+    assert game.get_hands_on_table() == []
+    assert game.get_current_idx() == 3
+    assert all(p.get_num_of_cards() == 13 for p in game.get_player_list())
+    assert_conserved(game)
+
+
+# --- legal moves ----------------------------------------------------------------
+
+def test_a_short_game_of_singles_pairs_and_leads(game):
+    assert game.get_current_idx() == 0
+    first = play(game, 0, "3D")
+    assert first.get_type() == "Single" and first.get_player().get_name() == "Player 0"
+    assert game.get_current_idx() == 1
+    assert game.get_last_hand_on_table() is first
+    assert play(game, 1, "3S").get_type() == "Single"  # same rank, higher suit
+    assert play(game, 2, "") is None
+    assert play(game, 3, "") is None
+    assert play(game, 0, "4D").get_type() == "Single"
+    for player_idx in (1, 2, 3):
+        assert play(game, player_idx, "") is None
+    # Everyone passed: player 0 leads and may play any hand, even a lower single.
+    assert game.can_pass() is False
+    assert play(game, 0, "3C").get_type() == "Single"
+    assert len(game.get_hands_on_table()) == 4
+    assert [p.get_num_of_cards() for p in game.get_player_list()] == [10, 12, 13, 13]
+
+
+def test_leader_may_change_size_after_three_passes(game):
+    play(game, 0, "3D 3C")
+    for player_idx in (1, 2, 3):
+        play(game, player_idx, "")
+    straight = play(game, 0, "5C 6H 7S 8D 9C")
+    assert straight.get_type() == "Straight"
+    assert play(game, 1, "4C 4H 4S 5D 5H").get_type() == "FullHouse"
+    assert play(game, 2, "8C 8H 8S 9D 9H").get_type() == "FullHouse"
+    assert play(game, 3, "AD AC AH AS QH").get_type() == "Quad"
+    for player_idx in (0, 1, 2):
+        play(game, player_idx, "")
+    assert game.get_current_idx() == 3
+    assert play(game, 3, "QS").get_type() == "Single"
+
+
+def test_pass_allowed_only_when_someone_else_played_last(game):
+    assert not game.can_pass()
+    play(game, 0, "3D")
+    assert game.can_pass()
+    play(game, 1, "")
+    play(game, 2, "")
+    assert game.can_pass()
+    play(game, 3, "2S")
+    for player_idx in (0, 1, 2):
+        assert game.can_pass()
+        play(game, player_idx, "")
+    assert not game.can_pass()
+
+
+def test_check_move_changes_nothing(game):
+    before = snapshot(game)
+    hand = game.check_move(0, indices(game, 0, "3D 3C 3H"))
+    assert hand.get_type() == "Triple"
+    assert snapshot(game) == before
+
+
+def test_move_indices_may_come_in_any_order_and_container(game):
+    hand = game.make_move(0, reversed(indices(game, 0, "3D 3C")))
+    assert hand.get_type() == "Pair"
+    assert [c.code for c in hand] == ["3D", "3C"]
+
+
+def test_a_player_who_empties_the_hand_wins():
+    game = started("3D 4D 5D 6D 7D 8C 9C TC JC QC 2D 2C 2H",
+                   "3C 3H 3S 4C 4H 4S 5C 5H 5S 6C 6H 6S 7C",
+                   "7H 7S 8D 8H 8S 9D 9H 9S TD TH TS JD JH")
+    assert game.get_current_idx() == 0
+    assert play(game, 0, "3D 4D 5D 6D 7D").get_type() == "StraightFlush"
+    for player_idx in (1, 2, 3):
+        play(game, player_idx, "")
+    assert play(game, 0, "8C 9C TC JC QC").get_type() == "StraightFlush"
+    for player_idx in (1, 2, 3):
+        play(game, player_idx, "")
+    assert not game.end_of_game()
+    assert play(game, 0, "2D 2C 2H").get_type() == "Triple"
+    assert game.end_of_game()
+    assert game.get_winner() is game.get_player_list()[0]
+    for player_idx in range(4):
+        assert_illegal(game, player_idx, [])
+        assert_illegal(game, player_idx, [0])
+
+
+# --- illegal moves: every kind leaves the game unchanged ------------------------
+
+def test_illegal_opening_moves(game):
+    assert_illegal(game, 0, [])                          # pass on the first move
+    assert_illegal(game, 0, indices(game, 0, "3C"))      # no ♦3
+    assert_illegal(game, 0, indices(game, 0, "3C 3H"))   # no ♦3
+    assert_illegal(game, 0, indices(game, 0, "3D 4D"))   # no hand
+    assert_illegal(game, 0, indices(game, 0, "3D 3C 3H 4D"))  # four cards
+    assert_illegal(game, 0, indices(game, 0, "3D 4D 5C 6H 8D"))  # not a straight
+    assert_illegal(game, 1, indices(game, 1, "3S"))      # not player 1's turn
+    assert_illegal(game, 1, [])
+    assert_illegal(game, 3, [0])
+    for bad in ([13], [-1], [0, 13], [0, -1], [100], [-14]):
+        assert_illegal(game, 0, bad)                     # index out of range
+    for wrong in (-1, 4, 7):
+        assert_illegal(game, wrong, [0])                 # no such player
+    assert_illegal(game, 0, range(13))                   # thirteen cards
+
+
+def test_illegal_replies(game):
+    play(game, 0, "3D")
+    play(game, 1, "4C")
+    assert_illegal(game, 2, indices(game, 2, "8C 8H"))   # pair on a single
+    assert_illegal(game, 1, indices(game, 1, "4H"))      # not player 1's turn
+    play(game, 2, "8C")
+    play(game, 3, "")
+    assert_illegal(game, 0, indices(game, 0, "4D"))      # lower single
+    assert_illegal(game, 0, indices(game, 0, "8D"))      # same rank, lower suit
+    assert_illegal(game, 0, indices(game, 0, "4D 5C"))   # no hand
+    play(game, 0, "")
+    assert_illegal(game, 1, indices(game, 1, "7D 7C 7H"))  # triple on a single
+    play(game, 1, "")
+    # Player 2 played the 8♣ and everyone passed: no pass, any hand.
+    assert_illegal(game, 2, [])
+    play(game, 2, "9D 9H")
+    assert_illegal(game, 3, indices(game, 3, "QH"))        # single on a pair
+    assert_illegal(game, 3, indices(game, 3, "KD KH KS"))  # triple on a pair
+    play(game, 3, "QH QS")
+    assert play(game, 0, "") is None
+
+
+def test_illegal_five_card_replies(game):
+    play(game, 0, "3D 4D 5C 6H 7S")  # straight, top ♠7
+    assert_illegal(game, 1, indices(game, 1, "3S 4C 5D 6D 7H"))  # top ♥7 < ♠7
+    assert_illegal(game, 1, indices(game, 1, "7D"))              # single
+    assert_illegal(game, 1, indices(game, 1, "4C 4H 4S 5D"))     # four cards
+    assert_illegal(game, 1, indices(game, 1, "4C 4H 4S 5D 6D"))  # no hand
+    play(game, 1, "4C 4H 4S 5D 5H")  # full house of fours
+    assert_illegal(game, 2, indices(game, 2, "8C 9D TD JD QC"))  # straight < FH
+    play(game, 2, "8C 8H 8S 9D 9H")  # full house of eights
+    play(game, 3, "")
+    play(game, 0, "")
+    assert_illegal(game, 1, indices(game, 1, "6D 6C 6S 7D 7C"))  # lower FH
+    play(game, 1, "")
+    assert_illegal(game, 2, [])      # everyone passed: player 2 must lead
+    assert play(game, 2, "TD TC TS JD JC").get_type() == "FullHouse"
+    assert play(game, 3, "AD AC AH AS QH").get_type() == "Quad"
+    assert_illegal(game, 0, indices(game, 0, "3C 3H 8D 9C TH"))  # no hand
+
+
+# --- whole games of random legal moves, checked against an independent oracle --
+
+def oracle_moves(hand, last, player_idx, opening):
+    """Every legal selection of hand indices, with its type name and key.
+
+    `last` is (player index, size, key) of the last hand on the table.
+    """
+    leading = last is None or last[0] == player_idx
+    sizes = (1, 2, 3, 5) if leading else (last[1],)
+    # The oracle reads only `code`; computing it once per card keeps this quick.
+    hand = [SimpleNamespace(code=card.code) for card in hand]
+    for size in sizes:
+        for combo in itertools.combinations(range(len(hand)), size):
+            cards = [hand[i] for i in combo]
+            if opening and all(card.code != "3D" for card in cards):
+                continue
+            found = classify(cards)
+            if found is None:
+                continue
+            key = assignment_key(*found)
+            if not leading and not key > last[2]:
+                continue
+            yield combo, found[0], key
+
+
+def random_selection(rng, size):
+    """Junk and real selections alike: any indices, some out of range."""
+    count = rng.choice([0, 1, 1, 2, 2, 3, 4, 5, 5, 6])
+    return [rng.randrange(-1, size + 1) if rng.random() < 0.05
+            else rng.randrange(max(size, 1)) for _ in range(count)]
+
+
+def play_random_game(seed):
+    rng = random.Random(seed)
+    deck = BigTwoDeck()
+    deck.shuffle(rng)
+    game = BigTwo()
+    game.start(deck)
+    last = None
+    moves = 0
+    while not game.end_of_game():
+        moves += 1
+        assert moves < 1000, "the game does not end"
+        idx = game.get_current_idx()
+        hand = list(game.get_player_list()[idx].get_cards_in_hand())
+        may_pass = last is not None and last[0] != idx
+        assert game.can_pass() == may_pass
+        legal = {combo: (name, key) for combo, name, key
+                 in oracle_moves(hand, last, idx, opening=last is None)}
+        assert legal or may_pass
+
+        # A few random selections: the engine agrees with the oracle on each,
+        # and an illegal one changes nothing.
+        for _ in range(3):
+            selection = random_selection(rng, len(hand))
+            chosen = tuple(sorted(set(selection)))
+            if (chosen in legal) or (not chosen and may_pass):
+                checked = game.check_move(idx, selection)
+                assert (checked is None) == (not chosen)
+                if checked is not None:
+                    assert checked.get_type() == legal[chosen][0]
+            else:
+                assert_illegal(game, idx, selection)
+        assert_illegal(game, (idx + rng.randint(1, 3)) % 4, [0])
+
+        before = snapshot(game)
+        if may_pass and (not legal or rng.random() < 0.3):
+            assert game.make_move(idx, []) is None
+            assert snapshot(game)[1:3] == before[1:3]
+        else:
+            combo = rng.choice(sorted(legal))
+            name, key = legal[combo]
+            played = game.make_move(idx, list(combo))
+            assert played.get_type() == name
+            assert Counter(played) == Counter(hand[i] for i in combo)
+            assert played.get_player() is game.get_player_list()[idx]
+            assert game.get_last_hand_on_table() is played
+            last = (idx, len(combo), key)
+        assert_conserved(game)
+        if not game.end_of_game():
+            assert game.get_current_idx() == (idx + 1) % 4
+
+    empty = [p for p in game.get_player_list() if p.get_num_of_cards() == 0]
+    assert len(empty) == 1
+    assert game.get_winner() is empty[0]
+    assert game.get_last_hand_on_table().get_player() is empty[0]
+    for player_idx in range(4):
+        assert_illegal(game, player_idx, [])
+    return moves
+
+
+@pytest.mark.parametrize("first_seed", range(0, 20, 5))
+def test_random_legal_games_conserve_cards_and_have_one_winner(first_seed):
+    for seed in range(first_seed, first_seed + 5):
+        play_random_game(seed)
