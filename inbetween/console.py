@@ -60,11 +60,12 @@ def parse_move(line: str, low: int, high: int) -> Move | None:
         return "fold"
     if text == "quit":
         return "quit"
-    # Checking the length first keeps int() away from huge digit strings.
-    if _DIGITS.fullmatch(text) and len(text.lstrip("0")) <= len(str(high)):
-        amount = int(text)
-        if low <= amount <= high:
-            return amount
+    if _DIGITS.fullmatch(text):
+        # Without leading zeros and checked for length first, int() never sees
+        # a digit string long enough to be slow or over Python's digit limit.
+        digits = text.lstrip("0") or "0"
+        if len(digits) <= len(str(high)) and low <= int(digits) <= high:
+            return int(digits)
     return None
 
 

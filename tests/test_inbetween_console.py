@@ -36,7 +36,8 @@ def play(game: InBetweenGame, text: bytes) -> tuple[str, list[dict[str, object]]
 
 @pytest.mark.parametrize(("line", "move"), [
     ("1", 1), (" 3 ", 3), ("\t4\t", 4), ("0004", 4), ("1 0", 10), ("10", 10),
-    ("fold", "fold"), ("FOLD", "fold"), ("f", "fold"), (" F ", "fold"),
+    ("0" * 5000 + "7", 7), ("fold", "fold"), ("FOLD", "fold"), ("f", "fold"),
+    (" F ", "fold"),
     ("fo ld", "fold"), ("quit", "quit"), ("QuIt", "quit"), (" q u i t ", "quit"),
 ])
 def test_legal_lines(line: str, move: object) -> None:
@@ -45,7 +46,8 @@ def test_legal_lines(line: str, move: object) -> None:
 
 @pytest.mark.parametrize("line", [
     "", " ", "\t", "0", "11", "-1", "+1", "1e3", "1.0", "0x1", "１", "٣",
-    "9" * 5000, "bet 1", "folds", "q", "quit now", "exit", "\ufffd", "\x00", "1/2",
+    "9" * 5000, "0" * 5000 + "11", "bet 1", "folds", "q", "quit now", "exit",
+    "\ufffd", "\x00", "1/2",
 ])
 def test_junk_lines(line: str) -> None:
     assert parse_move(line, 1, 10) is None
