@@ -141,8 +141,10 @@ _RANK_BY_CHAR = {char: rank for rank, char in enumerate(RANK_LETTERS)}
 _RANK_BY_CHAR["0"] = _RANK_BY_CHAR["10"] = TEN
 _SUIT_BY_CHAR = {char: suit for suit, char in enumerate(SUIT_LETTERS)}
 _SUIT_BY_CHAR.update({glyph: suit for suit, glyph in enumerate(SUIT_SYMBOLS)})
-_LETTER_FORM = re.compile(r"(10|[A2-9TJQK0])([DCHS])")
-_GLYPH_FORM = re.compile(r"([♦♣♥♠])(10|[A2-9TJQK0])")
+# re.ASCII: without it IGNORECASE lets non-ASCII look-alikes such as the
+# long s (U+017F) match "S".
+_LETTER_FORM = re.compile(r"(10|[A2-9TJQK0])([DCHS])", re.IGNORECASE | re.ASCII)
+_GLYPH_FORM = re.compile(r"([♦♣♥♠])(10|[A2-9TJQK0])", re.IGNORECASE | re.ASCII)
 
 
 def parse_card(token: str) -> Card:
@@ -155,7 +157,7 @@ def parse_card(token: str) -> Card:
     Raises:
         CardParseError: naming the token, when it is not a card.
     """
-    text = token.strip().upper()
+    text = token.strip()
     match = _LETTER_FORM.fullmatch(text)
     if match:
         rank_text, suit_text = match.groups()
@@ -164,7 +166,7 @@ def parse_card(token: str) -> Card:
         if not match:
             raise CardParseError(f"not a card: {token!r}")
         suit_text, rank_text = match.groups()
-    return Card(_SUIT_BY_CHAR[suit_text], _RANK_BY_CHAR[rank_text])
+    return Card(_SUIT_BY_CHAR[suit_text.upper()], _RANK_BY_CHAR[rank_text.upper()])
 
 
 def parse_cards(text: str) -> list[Card]:

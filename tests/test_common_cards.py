@@ -168,9 +168,6 @@ def test_bad_tokens_raise_naming_the_token(token):
     assert isinstance(info.value, ValueError)
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "bug: common/cards.py:158 parse_card upper-cases with str.upper(), which maps "
-    "the non-ASCII long s 'ſ' (U+017F) to 'S', so '3ſ' parses as ♠3"))
 @pytest.mark.parametrize("token", ["3ſ", "Aſ", "Tſ"])
 def test_only_ascii_letters_name_suits(token):
     with pytest.raises(CardParseError):
