@@ -1,1 +1,37 @@
-"""Five Card Stud: heads-up poker on the shared card classes (in progress)."""
+"""Five Card Stud: heads-up poker on the shared card classes.
+
+`evaluate` and `category` rate any five cards; `StudGame` is the engine and
+`StudConsole` its console (``python3 -m stud``).  See ``docs/stud.md``.
+"""
+
+from stud.cards import StudCard, StudDeck
+from stud.console import StudConsole
+from stud.evaluator import HandCategory, category, category_of, evaluate
+from stud.events import Action, Event
+from stud.game import IllegalActionError, Phase, StudGame
+from stud.hand import PokerHand
+from stud.rules import StudRules
+
+__all__ = [
+    "Action",
+    "Event",
+    "HandCategory",
+    "IllegalActionError",
+    "Phase",
+    "PokerHand",
+    "StudCard",
+    "StudConsole",
+    "StudDeck",
+    "StudGame",
+    "StudRules",
+    "category",
+    "category_of",
+    "evaluate",
+    "cards",
+    "console",
+    "evaluator",
+    "events",
+    "game",
+    "hand",
+    "rules",
+]

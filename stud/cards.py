@@ -1,0 +1,46 @@
+"""Stud's cards and deck: aces high, suits clubs < diamonds < hearts < spades."""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from common.cards import ACE, CLUBS, DIAMONDS, HEARTS, SPADES, Card
+from common.deck import Deck
+
+_SUIT_ORDER = {CLUBS: 0, DIAMONDS: 1, HEARTS: 2, SPADES: 3}
+
+
+class StudCard(Card):
+    """A card as stud ranks it: the ace above the king, then the standard suit order.
+
+    The suit order (clubs, diamonds, hearts, spades) only decides who acts first
+    when the up cards tie; it never breaks a showdown tie.
+    """
+
+    __slots__ = ()
+
+    @staticmethod
+    def rank_order(rank: int) -> int:
+        """Return 0 for the two up to 12 for the ace."""
+        return 12 if rank == ACE else rank - 1
+
+    @staticmethod
+    def suit_order(suit: int) -> int:
+        """Return 0 for clubs, 1 diamonds, 2 hearts, 3 spades."""
+        return _SUIT_ORDER[suit]
+
+
+class StudDeck(Deck):
+    """A 52-card deck of `StudCard` (the seed's card deck class)."""
+
+    card_class: ClassVar[type[Card]] = StudCard
+
+    def deal_card(self) -> StudCard:
+        """Remove and return the top card (index 0) as a `StudCard`.
+
+        Raises:
+            IndexError: when the deck is empty.
+        """
+        card = super().deal_card()
+        assert isinstance(card, StudCard)  # the deck holds only card_class cards
+        return card

@@ -1,0 +1,184 @@
+"""What happens in a game, as values.
+
+The engine returns them, the console prints them and the ``--log`` file
+records them.
+Every event carries the money right after it happened (`Event.stacks` and
+`Event.pot`), so a log can be audited line by line.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import enum
+from dataclasses import dataclass
+from typing import ClassVar
+
+from common.cards import Card
+from stud.hand import PokerHand
+
+
+class Action(enum.Enum):
+    """A betting action; the value is the word the console and the log use."""
+
+    CHECK = "check"
+    BET = "bet"
+    CALL = "call"
+    RAISE = "raise"
+    FOLD = "fold"
+
+    def __str__(self) -> str:
+        return self.value
+
+
+@dataclass(frozen=True)
+class Event:
+    """Something that happened, with the money after it."""
+
+    name: ClassVar[str] = "event"
+    """The event's name in the log."""
+
+    stacks: tuple[int, int]
+    """Each player's money, not counting the pot."""
+    pot: int
+    """The money in the pot."""
+
+    def record(self) -> dict[str, object]:
+        """Return the event's fields as JSON-ready values (cards as codes)."""
+        return {field.name: _jsonable(getattr(self, field.name))
+                for field in dataclasses.fields(self)}
+
+
+@dataclass(frozen=True)
+class HandStarted(Event):
+    """A new hand begins (hands are numbered from 1)."""
+
+    name: ClassVar[str] = "hand_start"
+    hand: int
+
+
+@dataclass(frozen=True)
+class AntePosted(Event):
+    """A player put the ante in the pot."""
+
+    name: ClassVar[str] = "ante"
+    player: int
+    amount: int
+
+
+@dataclass(frozen=True)
+class CardDealt(Event):
+    """A player received a card, face down (the hole card) or face up."""
+
+    name: ClassVar[str] = "deal"
+    player: int
+    card: Card
+    face_up: bool
+
+
+@dataclass(frozen=True)
+class RoundStarted(Event):
+    """A betting round begins (rounds are numbered 1 to 4)."""
+
+    name: ClassVar[str] = "round"
+    round: int
+    bet: int
+    first: int
+
+
+@dataclass(frozen=True)
+class ActionTaken(Event):
+    """A player acted; `amount` is what they put in the pot by doing so."""
+
+    name: ClassVar[str] = "action"
+    player: int
+    action: Action
+    amount: int
+    all_in: bool
+
+
+@dataclass(frozen=True)
+class UncalledReturned(Event):
+    """The part of a bet the other player could not call went back to its owner."""
+
+    name: ClassVar[str] = "return"
+    player: int
+    amount: int
+
+
+@dataclass(frozen=True)
+class BettingClosed(Event):
+    """A player is all-in: the rest of the hand is dealt without betting."""
+
+    name: ClassVar[str] = "all_in"
+    player: int
+
+
+@dataclass(frozen=True)
+class Showdown(Event):
+    """Both hands are shown, Player 0's first."""
+
+    name: ClassVar[str] = "showdown"
+    hands: tuple[PokerHand, PokerHand]
+
+    def record(self) -> dict[str, object]:
+        """Return the fields, each hand as its cards, category and value."""
+        fields = super().record()
+        fields["hands"] = [{"player": player,
+                            "cards": [card.code for card in hand.cards],
+                            "category": str(hand.category),
+                            "value": hand.value}
+                           for player, hand in enumerate(self.hands)]
+        return fields
+
+
+@dataclass(frozen=True)
+class PotWon(Event):
+    """A player took the pot, or half of it when `split`."""
+
+    name: ClassVar[str] = "win"
+    player: int
+    amount: int
+    split: bool
+
+
+@dataclass(frozen=True)
+class HandEnded(Event):
+    """The hand is over."""
+
+    name: ClassVar[str] = "hand_end"
+    hand: int
+
+
+@dataclass(frozen=True)
+class PlayerQuit(Event):
+    """A player typed ``quit``: the game ends."""
+
+    name: ClassVar[str] = "quit"
+    player: int
+
+
+@dataclass(frozen=True)
+class Refunded(Event):
+    """After a quit, a player got back what they had put in the unfinished hand."""
+
+    name: ClassVar[str] = "refund"
+    player: int
+    amount: int
+
+
+@dataclass(frozen=True)
+class GameEnded(Event):
+    """The game is over: `winner` is None when it ended by a quit."""
+
+    name: ClassVar[str] = "game_end"
+    winner: int | None
+
+
+def _jsonable(value: object) -> object:
+    if isinstance(value, Card):
+        return value.code
+    if isinstance(value, enum.Enum):
+        return value.value
+    if isinstance(value, tuple):
+        return [_jsonable(item) for item in value]
+    return value

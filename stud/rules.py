@@ -1,0 +1,54 @@
+"""The seed's rule set: the stakes, who bets first, and which hand wins."""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable, Sequence
+from typing import ClassVar
+
+from common.cards import Card
+from stud.cards import StudCard
+from stud.hand import PokerHand
+
+
+class StudRules:
+    """The rules of heads-up Five Card Stud as this game plays them."""
+
+    STARTING_STACK: ClassVar[int] = 100
+    """Each player's money at the start of the game."""
+    ANTE: ClassVar[int] = 1
+    """What each player puts in the pot before the cards of a hand are dealt."""
+    BET_SIZES: ClassVar[tuple[int, ...]] = (1, 2, 3, 4)
+    """The fixed bet (and raise) of each betting round."""
+    MAX_RAISES: ClassVar[int] = 3
+    """How many raises a betting round allows; after that, only call or fold."""
+
+    @staticmethod
+    def compare(first: PokerHand, second: PokerHand) -> int:
+        """Return 1, -1 or 0 as `first` beats, loses to or ties with `second`."""
+        return (first.value > second.value) - (first.value < second.value)
+
+    @staticmethod
+    def up_cards_key(cards: Iterable[Card]) -> tuple[int, tuple[int, ...], int]:
+        """Return a key ordering sets of up cards as the first-to-act rule does.
+
+        The key is the partial hand (four of a kind > three of a kind > two
+        pair > pair > high cards), then the ranks group by group, ace high,
+        then the highest single card, rank first, then suit (clubs < diamonds <
+        hearts < spades).  Straights and flushes do not count.
+        """
+        orders = [(StudCard.rank_order(card.rank), StudCard.suit_order(card.suit))
+                  for card in cards]
+        groups = sorted(Counter(rank for rank, _ in orders).items(),
+                        key=lambda item: (item[1], item[0]), reverse=True)
+        counts = [count for _, count in groups]
+        # High cards 0, pair 1, two pair 2, three of a kind 4, four of a kind 5.
+        level = counts[0] + 1 if counts[0] >= 3 else counts.count(2)
+        highest_rank, highest_suit = max(orders)
+        return level, tuple(rank for rank, _ in groups), highest_rank * 4 + highest_suit
+
+    @classmethod
+    def first_to_act(cls, up_cards: Sequence[Iterable[Card]]) -> int:
+        """Return the index of the player whose up cards rank highest."""
+        keys = [cls.up_cards_key(cards) for cards in up_cards]
+        return keys.index(max(keys))
