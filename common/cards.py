@@ -45,10 +45,10 @@ class Card:
 
     def __init__(self, suit: int, rank: int) -> None:
         """Build the card of the given suit (0-3) and rank (0-12)."""
-        if not (isinstance(suit, int) and 0 <= suit <= 3):
-            raise ValueError(f"suit must be 0 to 3, not {suit!r}")
-        if not (isinstance(rank, int) and 0 <= rank <= 12):
-            raise ValueError(f"rank must be 0 to 12, not {rank!r}")
+        if type(suit) is not int or not 0 <= suit <= 3:
+            raise ValueError(f"suit must be an int from 0 to 3, not {suit!r}")
+        if type(rank) is not int or not 0 <= rank <= 12:
+            raise ValueError(f"rank must be an int from 0 to 12, not {rank!r}")
         object.__setattr__(self, "_suit", suit)
         object.__setattr__(self, "_rank", rank)
 
