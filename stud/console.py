@@ -104,6 +104,7 @@ class StudConsole:
 
     def _print_table(self) -> None:
         game = self._game
+        self._terminal.print()
         for player in range(PLAYERS):
             self._terminal.print(f"<Player {player}> ${game.stacks[player]}")
             active = player == game.to_act
@@ -142,13 +143,13 @@ class StudConsole:
                 text += f" ${event.amount}"
             if event.all_in:
                 text += " and is all-in"
-            return [text, ""]
+            return [text]
         if isinstance(event, UncalledReturned):
-            return [f"${event.amount} uncalled goes back to Player {event.player}", ""]
+            return [f"${event.amount} uncalled goes back to Player {event.player}"]
         if isinstance(event, BettingClosed):
             return [f"Player {event.player} is all-in: no more betting this hand"]
         if isinstance(event, Showdown):
-            return ["Showdown:"] + [f"<Player {player}> {hand}"
+            return ["", "Showdown:"] + [f"<Player {player}> {hand}"
                                     for player, hand in enumerate(event.hands)]
         if isinstance(event, PotWon):
             share = "half the pot" if event.split else "the pot"

@@ -202,7 +202,8 @@ class StudGame:
             self._holes[player] = card
             self._emit(CardDealt, player=player, card=card, face_up=False)
         self._deal_up_cards()
-        self._open_round(0)
+        if not self._run_out():
+            self._open_round(0)
         return self._events
 
     def act(self, action: Action) -> list[Event]:
@@ -317,13 +318,6 @@ class StudGame:
         self._committed = [0] * PLAYERS
         self._raises = 0
         self._checked = False
-        all_in = [player for player in range(PLAYERS) if self._stacks[player] == 0]
-        if all_in:
-            self._emit(BettingClosed, player=all_in[0])
-            while len(self._ups[0]) < 4:
-                self._deal_up_cards()
-            self._showdown()
-            return
         self._to_act = StudRules.first_to_act(self._ups)
         self._phase = Phase.BETTING
         self._emit(RoundStarted, round=round_index + 1, bet=self.bet_size,
@@ -332,9 +326,20 @@ class StudGame:
     def _close_round(self) -> None:
         if self._round == LAST_ROUND:
             self._showdown()
-            return
-        self._deal_up_cards()
-        self._open_round(self._round + 1)
+        elif not self._run_out():
+            self._deal_up_cards()
+            self._open_round(self._round + 1)
+
+    def _run_out(self) -> bool:
+        """With a player all-in, deal the rest, show down and return True."""
+        all_in = [player for player in range(PLAYERS) if self._stacks[player] == 0]
+        if not all_in:
+            return False
+        self._emit(BettingClosed, player=all_in[0])
+        while len(self._ups[0]) < len(StudRules.BET_SIZES):
+            self._deal_up_cards()
+        self._showdown()
+        return True
 
     def _showdown(self) -> None:
         hands = []

@@ -1,0 +1,284 @@
+import random
+
+import pytest
+
+from common.cards import Card, parse_cards
+from stud import Action, IllegalActionError, Phase, StudCard, StudGame, StudRules
+from stud.events import (
+    ActionTaken,
+    BettingClosed,
+    CardDealt,
+    Event,
+    GameEnded,
+    PotWon,
+    RoundStarted,
+    Showdown,
+    UncalledReturned,
+)
+
+CHECK, BET, CALL, RAISE, FOLD = (Action.CHECK, Action.BET, Action.CALL, Action.RAISE,
+                                 Action.FOLD)
+
+
+def deck(prefix: str) -> list[Card]:
+    """The named cards first (dealing order), then the rest in a fixed order."""
+    first = parse_cards(prefix)
+    return first + [Card(s, r) for s in range(4) for r in range(13)
+                    if Card(s, r) not in first]
+
+
+def game(prefix: str, stacks: tuple[int, int] = (100, 100)) -> StudGame:
+    return StudGame(random.Random(0), deck(prefix), stacks)
+
+
+def of(kind: type[Event], events: list[Event]) -> list[Event]:
+    return [event for event in events if isinstance(event, kind)]
+
+
+# --- the first-to-act rule -------------------------------------------------
+
+@pytest.mark.parametrize(("first", "second"), [
+    ("2C", "AC"),                  # ace high
+    ("KH", "KS"),                  # same rank: hearts < spades
+    ("AC", "AD"),                  # clubs lowest
+    ("AS KS", "2C 2D"),            # a pair beats high cards
+    ("AH QD", "AS KD"),            # high cards rank by rank
+    ("3C 3D 9H", "3H 3S TC"),      # pair, then kicker
+    ("2C 2D 3H", "AS AD KC"),      # pairs compared by rank
+    ("KS KD QC QH", "AS AD 2C 2D"),  # two pair: top pair first
+    ("AS AD KC KH", "2C 2D 2H 3S"),  # three of a kind beats two pair
+    ("AS AD AC KH", "2C 2D 2H 2S"),  # four of a kind beats three
+    ("9C TD JH QS", "2C 2D 5H 7S"),  # no straights: a pair beats four to one
+    ("4H 7H 9H JH", "2C 2D 5C 7S"),  # no flushes either
+    ("QC JC", "QD JD"),            # same ranks: the highest card's suit decides
+])
+def test_up_cards_order(first: str, second: str) -> None:
+    low, high = parse_cards(first), parse_cards(second)
+    assert StudRules.up_cards_key(low) < StudRules.up_cards_key(high)
+    assert StudRules.first_to_act([low, high]) == 1
+    assert StudRules.first_to_act([high, low]) == 0
+
+
+def test_first_to_act_each_round_follows_the_up_cards() -> None:
+    # Player 1 shows the higher first card; Player 0 pairs on the second up card.
+    g = game("2C 3C 9D QS 9C 4D 5S 5H 6S 6H")
+    rounds = of(RoundStarted, g.start_hand())
+    assert [(r.round, r.bet, r.first) for r in rounds] == [(1, 1, 1)]
+    g.check()
+    rounds = of(RoundStarted, g.check())
+    assert [(r.round, r.bet, r.first) for r in rounds] == [(2, 2, 0)]
+    assert g.to_act == 0
+
+
+def test_deal_order_from_a_deck_file() -> None:
+    g = game("2C 3C 9D QS 9C 4D 5S 5H 6S 6H")
+    dealt = of(CardDealt, g.start_hand())
+    assert [(e.player, e.card.code, e.face_up) for e in dealt] == [
+        (0, "2C", False), (1, "3C", False), (0, "9D", True), (1, "QS", True)]
+    assert all(isinstance(e.card, StudCard) for e in dealt)
+    g.check()
+    g.check()
+    assert g.up_cards(0) == tuple(parse_cards("9D 9C"))
+    assert g.up_cards(1) == tuple(parse_cards("QS 4D"))
+    assert g.hole_card(0) == Card.parse("2C")
+
+
+# --- the betting state machine ---------------------------------------------
+
+def test_legal_actions_through_a_round_with_the_raise_cap() -> None:
+    g = game("2C 3C 9D QS")
+    g.start_hand()
+    assert g.phase is Phase.BETTING and g.to_act == 1
+    assert g.legal_actions() == (CHECK, BET)
+    g.bet()
+    assert g.legal_actions() == (CALL, RAISE, FOLD)
+    g.raise_()
+    g.raise_()
+    assert g.legal_actions() == (CALL, RAISE, FOLD)
+    g.raise_()
+    assert g.raises == 3
+    assert g.legal_actions() == (CALL, FOLD)
+    with pytest.raises(IllegalActionError):
+        g.raise_()
+    before = (g.stacks, g.pot, g.to_act)
+    with pytest.raises(IllegalActionError):
+        g.check()
+    assert (g.stacks, g.pot, g.to_act) == before
+    g.call()
+    # Four bets of $1 each, plus the antes.
+    assert g.stacks == (95, 95) and g.pot == 10
+    assert g.round_number == 2 and g.bet_size == 2 and g.raises == 0
+
+
+def test_check_then_bet_then_call() -> None:
+    g = game("2C 3C 9D QS")
+    g.start_hand()
+    g.check()
+    assert g.to_act == 0 and g.legal_actions() == (CHECK, BET)
+    g.bet()
+    assert g.to_call(1) == 1
+    g.call()
+    assert g.round_number == 2 and g.pot == 4
+
+
+def test_fold_gives_the_pot_to_the_other_player() -> None:
+    g = game("2C 3C 9D QS")
+    g.start_hand()
+    g.bet()
+    events = g.fold()
+    # Player 1 (♠Q up) bet first; Player 0 folds.
+    assert of(PotWon, events) == [PotWon(stacks=(99, 101), pot=0, player=1, amount=3,
+                                         split=False)]
+    assert g.phase is Phase.BETWEEN_HANDS and g.stacks == (99, 101)
+    assert g.legal_actions() == ()
+    with pytest.raises(IllegalActionError):
+        g.check()
+
+
+def test_showdown_after_four_rounds() -> None:
+    g = game("AS 2C AD 3D KS 4H KD 7C QH 9S")
+    g.start_hand()
+    for _ in range(4):
+        g.check()
+        events = g.check()
+    shown = of(Showdown, events)[0]
+    assert [str(hand.category) for hand in shown.hands] == ["Two Pair", "High Card"]
+    assert g.stacks == (101, 99) and g.pot == 0
+
+
+def test_a_tie_splits_the_pot() -> None:
+    g = game("AS AH KS KH QD QC JC JD 9H 9S")
+    g.start_hand()
+    assert g.to_act == 0  # ♠K over ♥K
+    g.bet()
+    g.call()
+    for _ in range(3):
+        g.check()
+        events = g.check()
+    wins = of(PotWon, events)
+    assert [(w.player, w.amount, w.split) for w in wins] == [(0, 2, True), (1, 2, True)]
+    assert g.stacks == (100, 100)
+
+
+def test_all_in_call_returns_the_uncalled_part_and_runs_out_the_cards() -> None:
+    g = game("AS 2C AD 3D KS 4H KD 7C QH 9S", stacks=(100, 3))
+    g.start_hand()  # Player 1 has $2 behind
+    assert g.to_act == 0
+    g.bet()
+    g.call()
+    g.bet()  # round 2: $2, and Player 1 has $1 left
+    assert g.legal_actions() == (CALL, FOLD)
+    events = g.call()
+    taken = of(ActionTaken, events)[0]
+    assert (taken.player, taken.amount, taken.all_in) == (1, 1, True)
+    returned = of(UncalledReturned, events)[0]
+    assert (returned.player, returned.amount) == (0, 1)
+    assert of(BettingClosed, events)[0].player == 1
+    assert len(of(CardDealt, events)) == 4  # rounds 3 and 4, no betting
+    assert of(Showdown, events)
+    assert g.stacks == (103, 0) and g.pot == 0
+    assert of(GameEnded, g.start_hand())[0].winner == 0
+    assert g.phase is Phase.GAME_OVER and g.winner == 0
+
+
+def test_no_raise_against_a_player_with_nothing_behind() -> None:
+    g = game("AS 2C AD 3D", stacks=(100, 3))
+    g.start_hand()
+    g.bet()
+    g.raise_()  # Player 1: all $2 in
+    assert g.stacks[1] == 0
+    assert g.legal_actions() == (CALL, FOLD)
+
+
+def test_no_bet_bigger_than_the_stack() -> None:
+    g = game("AS 2C AD 3D KS 4H", stacks=(100, 3))
+    g.start_hand()
+    g.check()
+    g.check()  # round 2: bets are $2, Player 1 has exactly $2
+    g.check()
+    assert g.to_act == 1 and g.legal_actions() == (CHECK, BET)
+    g2 = game("AS 2C AD 3D KS 4H", stacks=(100, 2))
+    g2.start_hand()  # Player 1 has $1 behind: round 2's $2 bet is out of reach
+    g2.check()
+    g2.check()
+    g2.check()
+    assert g2.to_act == 1 and g2.legal_actions() == (CHECK,)
+
+
+def test_an_all_in_ante_goes_straight_to_showdown() -> None:
+    g = game("AS 2C AD 3D", stacks=(199, 1))
+    events = g.start_hand()
+    assert of(BettingClosed, events) and of(Showdown, events)
+    assert not of(RoundStarted, events)
+    assert g.phase is Phase.BETWEEN_HANDS
+    assert sum(g.stacks) == 200
+
+
+def test_a_player_who_cannot_post_the_ante_loses() -> None:
+    g = game("AS 2C AD 3D", stacks=(0, 200))
+    events = g.start_hand()
+    assert events == [GameEnded(stacks=(0, 200), pot=0, winner=1)]
+    assert g.phase is Phase.GAME_OVER and g.hand_number == 0
+    with pytest.raises(IllegalActionError):
+        g.start_hand()
+    with pytest.raises(IllegalActionError):
+        g.quit(0)
+
+
+def test_quit_refunds_the_unfinished_hand() -> None:
+    g = game("AS 2C AD 3D")
+    g.start_hand()
+    g.bet()
+    g.raise_()
+    events = g.quit(1)
+    assert g.stacks == (100, 100) and g.pot == 0
+    assert isinstance(events[-1], GameEnded) and events[-1].winner is None
+    assert g.phase is Phase.GAME_OVER
+
+
+def test_later_hands_are_shuffled_from_the_seed() -> None:
+    def second_hand(seed: int) -> list[str]:
+        g = StudGame(random.Random(seed), deck(""))
+        g.start_hand()
+        g.bet()
+        g.fold()
+        return [e.card.code for e in of(CardDealt, g.start_hand())]
+
+    assert second_hand(3) == second_hand(3)
+    assert second_hand(3) != second_hand(4)
+    assert second_hand(3) != [c.code for c in deck("")[:4]]
+
+
+# --- conservation over many random games ------------------------------------
+
+def play_randomly(seed: int) -> StudGame:
+    rng = random.Random(seed)
+    g = StudGame(random.Random(seed))
+    for _ in range(5_000):
+        if g.phase is Phase.GAME_OVER:
+            break
+        if g.phase is Phase.BETWEEN_HANDS:
+            events = g.start_hand()
+        elif rng.random() < 0.001:
+            events = g.quit(g.to_act)
+        else:
+            action = rng.choice(list(Action))
+            if action not in g.legal_actions():
+                with pytest.raises(IllegalActionError):
+                    g.act(action)
+                continue
+            events = g.act(action)
+        for event in events:
+            assert sum(event.stacks) + event.pot == 200
+            assert min(event.stacks) >= 0 and event.pot >= 0
+        assert sum(g.stacks) + g.pot == 200
+        if g.phase is not Phase.BETTING:
+            assert g.pot == 0
+    return g
+
+
+@pytest.mark.parametrize("seed", range(60))
+def test_money_is_conserved_in_random_games(seed: int) -> None:
+    g = play_randomly(seed)
+    if g.phase is Phase.GAME_OVER and g.winner is not None:
+        assert g.stacks[g.winner] == 200
