@@ -8,7 +8,7 @@ import sys
 from bigtwo.cards import BigTwoDeck
 from bigtwo.console import BigTwoConsole
 from bigtwo.game import BigTwo
-from common.cli import DeckFileError, make_parser, read_deck_file, run_console
+from common.cli import make_parser, run_console
 from common.terminal import Terminal
 
 
@@ -21,11 +21,9 @@ def main(argv: list[str] | None = None) -> int:
                         help="deal these 52 cards (card i to player i %% 4) "
                              "instead of a shuffled deck")
     args = parser.parse_args(argv)
-    if args.deck is not None:
-        try:
-            deck = BigTwoDeck(read_deck_file(args.deck))
-        except DeckFileError as error:
-            parser.error(str(error))
+    cards = parser.read_deck(args.deck)
+    if cards is not None:
+        deck = BigTwoDeck(cards)
     else:
         deck = BigTwoDeck()
         deck.shuffle(random.Random(args.seed))

@@ -14,6 +14,7 @@ from collections.abc import Callable
 from typing import NoReturn
 
 from common.cards import Card, CardParseError, parse_cards
+from common.eventlog import EventLog
 from common.terminal import EndOfInput, Terminal
 
 EXIT_OK = 0
@@ -26,11 +27,53 @@ VERSION = "1.0.0"
 
 
 class OptionParser(argparse.ArgumentParser):
-    """An `argparse.ArgumentParser` whose errors are a single line."""
+    """An `argparse.ArgumentParser` whose errors are a single line.
+
+    It also reads the files the options name, so that a bad one stops the
+    program before any play.
+    """
 
     def error(self, message: str) -> NoReturn:
         """Print ``PROG: error: MESSAGE`` on standard error and exit with 2."""
         self.exit(EXIT_USAGE, f"{self.prog}: error: {message}\n")
+
+    def read_deck(self, path: str | None) -> list[Card] | None:
+        """Return the cards of the deck file at `path` (None for no file).
+
+        A bad file is an option error: one line naming the problem, exit 2.
+        """
+        if path is None:
+            return None
+        try:
+            return read_deck_file(path)
+        except DeckFileError as error:
+            self.error(str(error))
+
+    def open_log(self, path: str | None) -> EventLog:
+        """Return the event log writing to `path` (a silent log for None).
+
+        A file that cannot be opened is an option error: exit 2.
+        """
+        try:
+            return EventLog.open(path)
+        except OSError as error:
+            self.error(f"cannot open log file {path}: {error.strerror or error}")
+
+
+def int_in_range(low: int, high: int) -> Callable[[str], int]:
+    """Return an argparse ``type`` accepting the whole numbers `low` to `high`.
+
+    Out of range gives ``argument --x: must be LOW to HIGH, not N``.
+    """
+
+    def parse(text: str) -> int:
+        value = int(text)
+        if not low <= value <= high:
+            raise argparse.ArgumentTypeError(f"must be {low} to {high}, not {value}")
+        return value
+
+    parse.__name__ = "int"  # argparse names the type in "invalid int value"
+    return parse
 
 
 def make_parser(prog: str, description: str) -> OptionParser:

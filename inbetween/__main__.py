@@ -8,8 +8,7 @@ from __future__ import annotations
 import random
 import sys
 
-from common.cli import DeckFileError, make_parser, read_deck_file, run_console
-from common.eventlog import EventLog
+from common.cli import int_in_range, make_parser, run_console
 from common.terminal import Terminal
 from inbetween.console import InBetweenConsole
 from inbetween.game import MAX_PLAYERS, MIN_PLAYERS, InBetweenGame
@@ -23,7 +22,8 @@ def main(argv: list[str] | None = None) -> int:
                                "drawn card falls between your two cards.")
     parser.epilog = ("At each prompt type a bet (a whole number in the range shown), "
                      "fold (or f), or quit.  Rules: docs/inbetween.md.")
-    parser.add_argument("--players", type=int, default=MIN_PLAYERS, metavar="N",
+    parser.add_argument("--players", type=int_in_range(MIN_PLAYERS, MAX_PLAYERS),
+                        default=MIN_PLAYERS, metavar="N",
                         help=f"number of players, {MIN_PLAYERS} to {MAX_PLAYERS} "
                              f"(default {MIN_PLAYERS})")
     parser.add_argument("--deck", metavar="FILE",
@@ -32,19 +32,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--log", metavar="FILE",
                         help="write every event to FILE, one JSON object per line")
     args = parser.parse_args(argv)
-    if not MIN_PLAYERS <= args.players <= MAX_PLAYERS:
-        parser.error(f"--players must be {MIN_PLAYERS} to {MAX_PLAYERS}, "
-                     f"not {args.players}")
-    first_deck = None
-    if args.deck is not None:
-        try:
-            first_deck = read_deck_file(args.deck)
-        except DeckFileError as error:
-            parser.error(str(error))
-    try:
-        log = EventLog.open(args.log)
-    except OSError as error:
-        parser.error(f"cannot open log file {args.log}: {error.strerror or error}")
+    first_deck = parser.read_deck(args.deck)
+    log = parser.open_log(args.log)
     game = InBetweenGame(args.players, random.Random(args.seed), first_deck)
 
     def play(terminal: Terminal) -> int:

@@ -8,8 +8,7 @@ from __future__ import annotations
 import random
 import sys
 
-from common.cli import DeckFileError, make_parser, read_deck_file, run_console
-from common.eventlog import EventLog
+from common.cli import int_in_range, make_parser, run_console
 from common.terminal import Terminal
 from reddog.cards import DEFAULT_DECKS, MAX_DECKS, MIN_DECKS, Shoe
 from reddog.console import RedDogConsole
@@ -23,7 +22,8 @@ def main(argv: list[str] | None = None) -> int:
     """Parse the options, then play Red Dog (or print the odds); return the status."""
     parser = make_parser(PROG, "Play Red Dog against the house,"
                                 " or print its exact odds.")
-    parser.add_argument("--decks", type=int, default=DEFAULT_DECKS, metavar="N",
+    parser.add_argument("--decks", type=int_in_range(MIN_DECKS, MAX_DECKS),
+                        default=DEFAULT_DECKS, metavar="N",
                         help=f"decks in the shoe, {MIN_DECKS} to {MAX_DECKS}"
                              f" (default {DEFAULT_DECKS})")
     parser.add_argument("--deck", metavar="FILE",
@@ -35,23 +35,13 @@ def main(argv: list[str] | None = None) -> int:
                         help="print the exact odds of a fresh shoe of --decks decks"
                              " and exit")
     args = parser.parse_args(argv)
-    if not MIN_DECKS <= args.decks <= MAX_DECKS:
-        parser.error(f"argument --decks: must be {MIN_DECKS} to {MAX_DECKS},"
-                     f" not {args.decks}")
     if args.odds:
         odds = format_odds(compute_odds(args.decks))
         return run_console(PROG, lambda terminal: terminal.write(odds))
     rng = random.Random(args.seed)
-    shoe = None
-    if args.deck is not None:
-        try:
-            shoe = Shoe.stacked(read_deck_file(args.deck), args.decks, rng)
-        except DeckFileError as error:
-            parser.error(str(error))
-    try:
-        log = EventLog.open(args.log)
-    except OSError as error:
-        parser.error(f"cannot open log file {args.log}: {error.strerror or error}")
+    top = parser.read_deck(args.deck)
+    shoe = None if top is None else Shoe.stacked(top, args.decks, rng)
+    log = parser.open_log(args.log)
     game = RedDogGame(rng, decks=args.decks, shoe=shoe)
 
     def play(terminal: Terminal) -> int:
