@@ -3,6 +3,7 @@ import io
 import json
 import os
 import random
+import re
 import signal
 import subprocess
 import sys
@@ -205,3 +206,25 @@ def test_main_returns_the_status(tmp_path: Path, monkeypatch: pytest.MonkeyPatch
     assert main(["--seed", "1", "--log", str(tmp_path / "log.jsonl")]) == 0
     assert "Game ends" in capsys.readouterr().out
     assert money_in_log(tmp_path / "log.jsonl")[-1]["event"] == "game_end"
+
+
+PROMPT = re.compile(rb"^(Player \d's turn \[[a-z/]+\]: )", re.M)
+
+
+def test_junk_before_every_answer_changes_nothing_else() -> None:
+    # Junk before every line of a golden game: each prompt must answer it with
+    # the one-line message and ask again, and the game must go on unchanged.
+    junk = [line.encode() for line in JUNK if "\x00" not in line] + [b"\xff\xfe"]
+    answers = (DATA / "split.in").read_bytes().splitlines()
+    stdin = b"".join(junk[i % len(junk)] + b"\n" + answer + b"\n"
+                     for i, answer in enumerate(answers))
+    result = run("--deck", str(DATA / "split.deck"), "--seed", "11", stdin=stdin)
+    assert result.returncode == 0
+    count = iter(range(len(answers)))
+
+    def with_junk(match: re.Match[bytes]) -> bytes:
+        echo = junk[next(count) % len(junk)].decode("utf-8", "replace").encode()
+        return match[1] + echo + b"\nNot a legal move!!!\n" + match[1]
+
+    expected = PROMPT.sub(with_junk, (DATA / "split.out").read_bytes())
+    assert result.stdout == expected
