@@ -218,22 +218,20 @@ class StudGame:
         player = self._to_act
         other = 1 - player
         if action is Action.CHECK:
-            self._emit(ActionTaken, player=player, action=action, amount=0,
-                       all_in=False)
+            self._put(player, action, 0)
             if self._checked:
                 self._close_round()
             else:
                 self._checked = True
                 self._to_act = other
         elif action is Action.FOLD:
-            self._emit(ActionTaken, player=player, action=action, amount=0,
-                       all_in=False)
+            self._put(player, action, 0)
             self._award(other, self._pot, split=False)
             self._end_hand()
         elif action is Action.CALL:
             owed = self.to_call(player)
             amount = min(owed, self._stacks[player])
-            self._bet(player, action, amount)
+            self._put(player, action, amount)
             if amount < owed:
                 self._take_back(other, owed - amount)
                 self._emit(UncalledReturned, player=other, amount=owed - amount)
@@ -242,7 +240,7 @@ class StudGame:
             amount = self.to_call(player) + self.bet_size
             if action is Action.RAISE:
                 self._raises += 1
-            self._bet(player, action, amount)
+            self._put(player, action, amount)
             self._to_act = other
         return self._events
 
@@ -302,7 +300,8 @@ class StudGame:
         self._put_in[player] -= amount
         self._committed[player] -= amount
 
-    def _bet(self, player: int, action: Action, amount: int) -> None:
+    def _put(self, player: int, action: Action, amount: int) -> None:
+        """Record `action`, with the `amount` it moves into the pot."""
         self._pay(player, amount)
         self._emit(ActionTaken, player=player, action=action, amount=amount,
                    all_in=self._stacks[player] == 0)
