@@ -5,8 +5,7 @@ from __future__ import annotations
 import random
 import sys
 
-from common.cli import DeckFileError, make_parser, read_deck_file, run_console
-from common.eventlog import EventLog
+from common.cli import make_parser, run_console
 from common.terminal import Terminal
 from stud.console import StudConsole
 from stud.game import StudGame
@@ -24,16 +23,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--log", metavar="FILE",
                         help="write every game event to FILE as JSON lines")
     options = parser.parse_args(argv)
-    first_deck = None
-    if options.deck is not None:
-        try:
-            first_deck = read_deck_file(options.deck)
-        except DeckFileError as error:
-            parser.error(str(error))
-    try:
-        log = EventLog.open(options.log)
-    except OSError as error:
-        parser.error(f"cannot write log file {options.log}: {error.strerror or error}")
+    first_deck = parser.read_deck(options.deck)
+    log = parser.open_log(options.log)
     game = StudGame(random.Random(options.seed), first_deck)
 
     def play(terminal: Terminal) -> int:
