@@ -39,9 +39,11 @@ class Card:
     `suit_order`.
     """
 
-    __slots__ = ("_suit", "_rank")
-    _suit: int
-    _rank: int
+    __slots__ = ("suit", "rank")
+    suit: int
+    """The suit, 0-3 for ♦ ♣ ♥ ♠ (read-only)."""
+    rank: int
+    """The rank, 0-12 for A 2 3 4 5 6 7 8 9 10 J Q K (read-only)."""
 
     def __init__(self, suit: int, rank: int) -> None:
         """Build the card of the given suit (0-3) and rank (0-12)."""
@@ -49,8 +51,10 @@ class Card:
             raise ValueError(f"suit must be an int from 0 to 3, not {suit!r}")
         if type(rank) is not int or not 0 <= rank <= 12:
             raise ValueError(f"rank must be an int from 0 to 12, not {rank!r}")
-        object.__setattr__(self, "_suit", suit)
-        object.__setattr__(self, "_rank", rank)
+        # Plain slots rather than properties: hand evaluators read them in
+        # their inner loops.  __setattr__ below keeps them read-only.
+        object.__setattr__(self, "suit", suit)
+        object.__setattr__(self, "rank", rank)
 
     @classmethod
     def parse(cls: type[_C], token: str) -> _C:
@@ -58,28 +62,18 @@ class Card:
         card = parse_card(token)
         return cls(card.suit, card.rank)
 
-    @property
-    def suit(self) -> int:
-        """The suit, 0-3 for ♦ ♣ ♥ ♠."""
-        return self._suit
-
-    @property
-    def rank(self) -> int:
-        """The rank, 0-12 for A 2 3 4 5 6 7 8 9 10 J Q K."""
-        return self._rank
-
     def get_suit(self) -> int:
         """Return the suit (Java ``getSuit``)."""
-        return self._suit
+        return self.suit
 
     def get_rank(self) -> int:
         """Return the rank (Java ``getRank``)."""
-        return self._rank
+        return self.rank
 
     @property
     def code(self) -> str:
         """The two-character form used in deck files and logs, e.g. ``TS``."""
-        return RANK_LETTERS[self._rank] + SUIT_LETTERS[self._suit]
+        return RANK_LETTERS[self.rank] + SUIT_LETTERS[self.suit]
 
     @staticmethod
     def rank_order(rank: int) -> int:
@@ -93,7 +87,7 @@ class Card:
 
     def sort_key(self) -> tuple[int, int]:
         """Return the key this card sorts by: its rank order, then suit order."""
-        return (self.rank_order(self._rank), self.suit_order(self._suit))
+        return (self.rank_order(self.rank), self.suit_order(self.suit))
 
     def compare_to(self, card: Card) -> int:
         """Return -1, 0 or 1 as this card is below, equal to or above `card`.
@@ -107,13 +101,16 @@ class Card:
     def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError(f"{type(self).__name__} is immutable")
 
+    def __delattr__(self, name: str) -> None:
+        raise AttributeError(f"{type(self).__name__} is immutable")
+
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, Card):
             return NotImplemented
-        return self._suit == other._suit and self._rank == other._rank
+        return self.suit == other.suit and self.rank == other.rank
 
     def __hash__(self) -> int:
-        return hash((self._suit, self._rank))
+        return hash((self.suit, self.rank))
 
     def __lt__(self, other: Card) -> bool:
         return self.compare_to(other) < 0
@@ -128,13 +125,13 @@ class Card:
         return self.compare_to(other) >= 0
 
     def __str__(self) -> str:
-        return SUIT_SYMBOLS[self._suit] + RANK_CHARS[self._rank]
+        return SUIT_SYMBOLS[self.suit] + RANK_CHARS[self.rank]
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}.parse({self.code!r})"
 
     def __reduce__(self) -> tuple[type[Card], tuple[int, int]]:
-        return (type(self), (self._suit, self._rank))
+        return (type(self), (self.suit, self.rank))
 
 
 _RANK_BY_CHAR = {char: rank for rank, char in enumerate(RANK_LETTERS)}

@@ -37,7 +37,7 @@ class RedDogCard(Card):
     @property
     def value(self) -> int:
         """The card's value, 2 to 14 (ace 14)."""
-        return _VALUES[self._rank]
+        return _VALUES[self.rank]
 
 
 @functools.cache

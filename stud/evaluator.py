@@ -79,10 +79,10 @@ def evaluate(cards: Iterable[Card]) -> int:
     first, second, third, fourth, fifth = cards
     # The slots are read directly: going through the rank/suit properties
     # makes this function two to three times slower.
-    key = (_WEIGHTS[first._rank] + _WEIGHTS[second._rank] + _WEIGHTS[third._rank]
-           + _WEIGHTS[fourth._rank] + _WEIGHTS[fifth._rank])
+    key = (_WEIGHTS[first.rank] + _WEIGHTS[second.rank] + _WEIGHTS[third.rank]
+           + _WEIGHTS[fourth.rank] + _WEIGHTS[fifth.rank])
     try:
-        if first._suit == second._suit == third._suit == fourth._suit == fifth._suit:
+        if first.suit == second.suit == third.suit == fourth.suit == fifth.suit:
             return _FLUSH[key]
         return _UNSUITED[key]
     except LookupError:
