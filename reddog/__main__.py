@@ -46,7 +46,7 @@ def main(argv: list[str] | None = None) -> int:
 
     def play(terminal: Terminal) -> int:
         try:
-            return RedDogConsole(game, terminal, log).run()
+            return RedDogConsole(game, terminal, log).play()
         finally:
             log.close()
 

@@ -45,7 +45,7 @@ class RedDogConsole:
         self._terminal = terminal
         self._log = log if log is not None else EventLog()
 
-    def run(self) -> int:
+    def play(self) -> int:
         """Play until the player quits or the credit is below the minimum bet; return 0.
 
         Raises:

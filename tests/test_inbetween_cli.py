@@ -54,7 +54,8 @@ def test_bad_option_is_one_line_and_exit_2(args: list[str]) -> None:
 
 def test_player_range_message() -> None:
     result = run("--players", "11")
-    assert result.stderr == b"inbetween: error: argument --players: must be 2 to 10, not 11\n"
+    assert result.stderr == (
+        b"inbetween: error: argument --players: must be 2 to 10, not 11\n")
 
 
 @pytest.mark.parametrize("text", [

@@ -193,7 +193,7 @@ def test_console_games_log_every_change_by_the_pay_table(seed: int) -> None:
     out, log = io.StringIO(), io.StringIO()
     terminal = Terminal(io.BytesIO(random_script(rng)), out, echo=True)
     try:
-        assert RedDogConsole(game, terminal, EventLog(log)).run() == 0
+        assert RedDogConsole(game, terminal, EventLog(log)).play() == 0
     except EndOfInput:
         pytest.fail("the script should end with quit")
     events = [json.loads(line) for line in log.getvalue().splitlines()]
