@@ -23,7 +23,7 @@ EXIT_USAGE = 2
 EXIT_INTERRUPTED = 130
 
 VERSION = "1.0.0"
-"""The version `--version` prints; it matches ``setup.cfg``."""
+"""The package version: ``setup.cfg`` reads it from here, `--version` prints it."""
 
 
 class OptionParser(argparse.ArgumentParser):

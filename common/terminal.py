@@ -50,7 +50,11 @@ class Terminal:
         """
         self._stdout.write(prompt)
         self._stdout.flush()
-        raw = self._stdin.readline()
+        try:
+            raw = self._stdin.readline()
+        except OSError:
+            # A terminal that has gone away (EIO) will send no more lines.
+            raise EndOfInput from None
         if not raw:
             raise EndOfInput
         line = raw.decode("utf-8", errors="replace")

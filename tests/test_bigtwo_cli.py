@@ -3,15 +3,10 @@
 from __future__ import annotations
 
 import io
-import os
-import signal
-import subprocess
-import sys
-import time
 from pathlib import Path
 
 import pytest
-from conftest import DATA, ROOT, RunCli
+from conftest import DATA, RunCli
 
 from bigtwo import BigTwo, BigTwoConsole, BigTwoDeck
 from common.cli import read_deck_file
@@ -205,36 +200,3 @@ def test_suit_glyphs_print_whatever_the_locale(run_cli: RunCli) -> None:
                      env={"LANG": "C", "LC_ALL": "C", "PYTHONUTF8": "0"})
     assert result.returncode == 0
     assert result.stdout == (BIGTWO / "appendix.out").read_bytes()
-
-
-def test_output_closed_early_prints_no_traceback() -> None:
-    with open(BIGTWO / "seed1.in", "rb") as script:
-        process = subprocess.Popen(
-            [sys.executable, "-m", "bigtwo", "--deck", str(BIGTWO / "seed1.deck")],
-            stdin=script, stdout=subprocess.PIPE, stderr=subprocess.PIPE, cwd=ROOT)
-        assert process.stdout is not None and process.stderr is not None
-        process.stdout.readline()
-        process.stdout.close()
-        stderr = process.stderr.read()
-        process.wait(timeout=60)
-    assert b"Traceback" not in stderr
-    assert process.returncode == 1
-
-
-def test_ctrl_c_exits_130_without_a_traceback() -> None:
-    process = subprocess.Popen(
-        [sys.executable, "-m", "bigtwo", "--seed", "1"], stdin=subprocess.PIPE,
-        stdout=subprocess.PIPE, stderr=subprocess.PIPE, cwd=ROOT)
-    assert process.stdout is not None
-    # Wait for the first prompt, so the signal arrives while input is awaited.
-    seen = b""
-    while b"'s turn: " not in seen:
-        chunk = os.read(process.stdout.fileno(), 4096)
-        assert chunk, "the game ended before its first prompt"
-        seen += chunk
-    time.sleep(0.1)
-    process.send_signal(signal.SIGINT)
-    _, stderr = process.communicate(timeout=30)
-    assert process.returncode == 130
-    assert b"Traceback" not in stderr
-    assert stderr == b"bigtwo: interrupted\n"

@@ -3,11 +3,8 @@
 from __future__ import annotations
 
 import json
-import os
-import signal
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 import pytest
@@ -103,38 +100,6 @@ def test_seed_replays_the_same_game() -> None:
     first = run("--players", "4", "--seed", "77", stdin=stdin)
     second = run("--players", "4", "--seed", "77", stdin=stdin)
     assert first.stdout == second.stdout and first.returncode == second.returncode
-
-
-def test_ctrl_c_exits_130_without_a_traceback() -> None:
-    proc = subprocess.Popen([sys.executable, "-m", "inbetween", "--seed", "1"],
-                            stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                            stderr=subprocess.PIPE, cwd=ROOT)
-    assert proc.stdout is not None
-    seen = b""
-    deadline = time.monotonic() + 30
-    while not seen.endswith(b"/fold]: ") and time.monotonic() < deadline:
-        seen += os.read(proc.stdout.fileno(), 4096)
-    proc.send_signal(signal.SIGINT)
-    _, stderr = proc.communicate(timeout=30)
-    assert proc.returncode == 130
-    assert b"Traceback" not in stderr and len(stderr.splitlines()) <= 1
-
-
-def test_no_echo_when_input_is_a_terminal() -> None:
-    pty = pytest.importorskip("pty")
-    controller, device = pty.openpty()
-    try:
-        proc = subprocess.Popen([sys.executable, "-m", "inbetween", "--seed", "1"],
-                                stdin=device, stdout=subprocess.PIPE,
-                                stderr=subprocess.PIPE, cwd=ROOT)
-        os.write(controller, b"quit\n")
-        stdout, _ = proc.communicate(timeout=30)
-    finally:
-        os.close(controller)
-        os.close(device)
-    assert proc.returncode == 0
-    # The terminal shows what was typed; the game does not print it again.
-    assert b"/fold]: \nGame ends: " in stdout and b"quit\n" not in stdout
 
 
 def test_log_records_every_event(tmp_path: Path) -> None:

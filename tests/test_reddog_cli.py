@@ -3,15 +3,10 @@
 from __future__ import annotations
 
 import json
-import os
-import signal
-import subprocess
-import sys
-import time
 from pathlib import Path
 
 import pytest
-from conftest import DATA, ROOT, RunCli
+from conftest import DATA, RunCli
 
 from reddog import compute_odds, format_odds
 
@@ -195,34 +190,3 @@ def test_the_log_records_a_new_shoe(run_cli: RunCli, tmp_path: Path) -> None:
     shoes = [e for e in events if e["event"] == "new_shoe"]
     assert shoes == [{"event": "new_shoe", "round": 15, "decks": 1, "cards": 52}]
     assert events[events.index(shoes[0]) + 1]["event"] == "round"
-
-
-def test_output_closed_early_prints_no_traceback() -> None:
-    with open(REDDOG / "shoe.in", "rb") as script:
-        process = subprocess.Popen(
-            [sys.executable, "-m", "reddog", "--deck", str(REDDOG / "shoe.deck")],
-            stdin=script, stdout=subprocess.PIPE, stderr=subprocess.PIPE, cwd=ROOT)
-        assert process.stdout is not None and process.stderr is not None
-        process.stdout.readline()
-        process.stdout.close()
-        stderr = process.stderr.read()
-        process.wait(timeout=60)
-    assert b"Traceback" not in stderr
-    assert process.returncode == 1
-
-
-def test_ctrl_c_exits_130_without_a_traceback() -> None:
-    process = subprocess.Popen(
-        [sys.executable, "-m", "reddog", "--seed", "1"], stdin=subprocess.PIPE,
-        stdout=subprocess.PIPE, stderr=subprocess.PIPE, cwd=ROOT)
-    assert process.stdout is not None
-    seen = b""
-    while b"or quit: " not in seen:
-        chunk = os.read(process.stdout.fileno(), 4096)
-        assert chunk, "the game ended before its first prompt"
-        seen += chunk
-    time.sleep(0.1)
-    process.send_signal(signal.SIGINT)
-    _, stderr = process.communicate(timeout=30)
-    assert process.returncode == 130
-    assert stderr == b"reddog: interrupted\n"

@@ -1,0 +1,110 @@
+"""What every game's command does alike: signals, closed output, terminals, options."""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+import time
+
+import pytest
+from conftest import ROOT, RunCli
+
+GAMES = ["bigtwo", "stud", "inbetween", "reddog"]
+# A line every game answers with its "not legal" message and the same prompt.
+JUNK_FLOOD = b"junk!\n" * 20000
+
+
+def _start(game: str, *args: str, **kwargs: object) -> subprocess.Popen[bytes]:
+    return subprocess.Popen([sys.executable, "-m", game, *args], cwd=ROOT,
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                            **kwargs)  # type: ignore[call-overload]
+
+
+def _read_to_prompt(process: subprocess.Popen[bytes]) -> bytes:
+    """Read the output up to the first prompt, which ends in ': '."""
+    assert process.stdout is not None
+    seen = b""
+    while not seen.endswith(b": "):
+        chunk = os.read(process.stdout.fileno(), 4096)
+        assert chunk, f"the game ended before its first prompt: {seen!r}"
+        seen += chunk
+    return seen
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_ctrl_c_at_a_prompt_exits_130_without_a_traceback(game: str) -> None:
+    process = _start(game, "--seed", "1", stdin=subprocess.PIPE)
+    _read_to_prompt(process)
+    time.sleep(0.1)  # let the game block in its read
+    process.send_signal(signal.SIGINT)
+    _, stderr = process.communicate(timeout=30)
+    assert process.returncode == 130
+    assert stderr == f"{game}: interrupted\n".encode()
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_output_closed_early_exits_quietly(game: str) -> None:
+    process = _start(game, "--seed", "1", stdin=subprocess.PIPE)
+    assert process.stdin is not None and process.stdout is not None
+    assert process.stderr is not None
+    process.stdout.readline()
+    process.stdout.close()
+    try:
+        process.stdin.write(JUNK_FLOOD)
+        process.stdin.close()
+    except BrokenPipeError:
+        pass  # the game may already have stopped reading
+    stderr = process.stderr.read()
+    process.wait(timeout=60)
+    assert b"Traceback" not in stderr
+    assert process.returncode == 1
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_flood_of_junk_then_end_of_input_exits_1(run_cli: RunCli, game: str) -> None:
+    result = run_cli(game, "--seed", "3", stdin=JUNK_FLOOD[:6 * 500])
+    assert result.returncode == 1
+    assert result.stderr == f"{game}: input ended before the game was over\n".encode()
+    assert result.stdout.count(b"junk!\n") == 500
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_input_typed_at_a_terminal_is_not_echoed(game: str) -> None:
+    pty = pytest.importorskip("pty")
+    controller, device = pty.openpty()
+    try:
+        process = _start(game, "--seed", "1", stdin=device)
+        prompt = _read_to_prompt(process)
+        os.write(controller, b"junk!\n")
+        os.close(controller)  # then end of input
+        stdout, stderr = process.communicate(timeout=30)
+    finally:
+        os.close(device)
+    assert b"junk!" not in prompt + stdout
+    assert process.returncode == 1
+    assert b"Traceback" not in stderr
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_help_and_version(run_cli: RunCli, game: str) -> None:
+    help_result = run_cli(game, "--help")
+    assert help_result.returncode == 0
+    assert help_result.stdout.startswith(f"usage: {game} ".encode())
+    assert b"--seed N" in help_result.stdout
+    version = run_cli(game, "--version")
+    assert version.returncode == 0
+    assert version.stdout == f"{game} (cardgames) 1.0.0\n".encode()
+
+
+@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("args", [["--bogus"], ["--seed"], ["--seed", "1.5"],
+                                  ["--deck", "/nonexistent"], ["extra"]])
+def test_bad_options_are_one_line_and_exit_2(run_cli: RunCli, game: str,
+                                             args: list[str]) -> None:
+    result = run_cli(game, *args, stdin=b"junk!\n")
+    assert result.returncode == 2
+    assert result.stdout == b""
+    assert result.stderr.startswith(f"{game}: error: ".encode())
+    assert result.stderr.count(b"\n") == 1
