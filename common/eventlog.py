@@ -7,7 +7,10 @@ from typing import TextIO
 
 
 class EventLog:
-    """Writes game events as JSON lines; a log with no stream writes nothing."""
+    """Writes game events as JSON lines; a log with no stream writes nothing.
+
+    Used as a context manager, it closes its file on the way out.
+    """
 
     def __init__(self, stream: TextIO | None = None) -> None:
         """Write to `stream`, or nowhere when it is None."""
@@ -32,6 +35,12 @@ class EventLog:
             record = {"event": event, **fields}
             self._stream.write(json.dumps(record, ensure_ascii=False) + "\n")
             self._stream.flush()
+
+    def __enter__(self) -> EventLog:
+        return self
+
+    def __exit__(self, *exc_info: object) -> None:
+        self.close()
 
     def close(self) -> None:
         """Close the file, if any."""

@@ -37,10 +37,8 @@ def main(argv: list[str] | None = None) -> int:
     game = InBetweenGame(args.players, random.Random(args.seed), first_deck)
 
     def play(terminal: Terminal) -> int:
-        try:
+        with log:
             return InBetweenConsole(game, terminal, log).play()
-        finally:
-            log.close()
 
     return run_console(PROG, play)
 

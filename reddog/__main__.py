@@ -45,10 +45,8 @@ def main(argv: list[str] | None = None) -> int:
     game = RedDogGame(rng, decks=args.decks, shoe=shoe)
 
     def play(terminal: Terminal) -> int:
-        try:
+        with log:
             return RedDogConsole(game, terminal, log).play()
-        finally:
-            log.close()
 
     return run_console(PROG, play)
 

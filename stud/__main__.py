@@ -28,10 +28,8 @@ def main(argv: list[str] | None = None) -> int:
     game = StudGame(random.Random(options.seed), first_deck)
 
     def play(terminal: Terminal) -> int:
-        try:
+        with log:
             return StudConsole(game, terminal, log).play()
-        finally:
-            log.close()
 
     return run_console(PROG, play)
 
