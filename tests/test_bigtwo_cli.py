@@ -13,7 +13,7 @@ from common.cli import read_deck_file
 from common.terminal import Terminal
 
 BIGTWO = DATA / "bigtwo"
-GAMES = ["appendix", "seed1", "seed2"]
+GAMES = ["appendix", "seed1", "seed2", "seed3"]
 
 
 @pytest.mark.parametrize("name", GAMES)

@@ -1,8 +1,9 @@
 """Write the deal and the input of a scripted Big Two game, for a golden test.
 
-Usage: ``python3 tests/data/bigtwo/make_golden.py SEED NAME``.  Writes
-``NAME.deck`` (the shuffled deck) and ``NAME.in`` (one line per prompt): at
-every turn some illegal or junk lines first, then a legal move picked at random
+Usage: ``python3 tests/data/bigtwo/make_golden.py SEED NAME [--every]``.
+Writes ``NAME.deck`` (the shuffled deck) and ``NAME.in`` (one line per prompt):
+at every turn some illegal or junk lines first (with ``--every``, one illegal
+selection of each size the rules reject), then a legal move picked at random
 among all legal moves.  The expected transcript ``NAME.out`` is then made with
 ``python3 -m bigtwo --deck NAME.deck < NAME.in > NAME.out`` and checked by hand.
 """
@@ -52,7 +53,7 @@ def illegal_moves(game: BigTwo) -> list[tuple[int, ...]]:
     return found
 
 
-def main(seed: int, name: str) -> None:
+def main(seed: int, name: str, every: bool = False) -> None:
     """Write NAME.deck and NAME.in for the game dealt by SEED."""
     rng = random.Random(seed)
     deck = BigTwoDeck()
@@ -68,7 +69,8 @@ def main(seed: int, name: str) -> None:
             # where a pass is illegal, so the game stays the one we plan.
             if not game.can_pass():
                 lines.append(junk)
-        for combo in rng.sample(illegal_moves(game), 1):
+        illegal = illegal_moves(game)
+        for combo in illegal if every else rng.sample(illegal, 1):
             lines.append(" ".join(map(str, combo)).encode())
         move = rng.choice(legal_moves(game))
         text = " ".join(map(str, move))
@@ -81,4 +83,4 @@ def main(seed: int, name: str) -> None:
 
 
 if __name__ == "__main__":
-    main(int(sys.argv[1]), sys.argv[2])
+    main(int(sys.argv[1]), sys.argv[2], every="--every" in sys.argv[3:])
