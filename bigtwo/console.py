@@ -6,6 +6,7 @@ The output is the assignment's, byte for byte; `docs/bigtwo.md` describes it.
 from __future__ import annotations
 
 import re
+import unicodedata
 
 from bigtwo.game import BigTwo, IllegalMoveError
 from common.terminal import Terminal
@@ -17,6 +18,24 @@ NOT_LEGAL = "Not a legal move!!!"
 # sign and decimal digits; anything else in a token makes it junk.
 _DELIMITERS = re.compile(r"[ \t\n\r\f]+")
 _INTEGER = re.compile(r"[+-]?\d+")
+_INT_MIN, _INT_MAX = -(2**31), 2**31 - 1
+
+
+def parse_java_int(token: str) -> int | None:
+    """Return `token` read as Java's ``Integer.parseInt`` reads it, or None.
+
+    An optional sign, then decimal digits (any script, as Java's
+    ``Character.digit``); None where Java throws: junk, or outside 32 bits.
+    """
+    if not _INTEGER.fullmatch(token):
+        return None
+    value = 0
+    for char in token.lstrip("+-"):
+        value = value * 10 + unicodedata.decimal(char)
+        if value > -_INT_MIN:
+            return None  # stop early: a line may hold thousands of digits
+    value = -value if token.startswith("-") else value
+    return value if _INT_MIN <= value <= _INT_MAX else None
 
 
 class BigTwoConsole:
@@ -62,9 +81,8 @@ class BigTwoConsole:
         player = self._game.get_player_list()[self._active_player]
         line = self._terminal.ask(f"{player.get_name()}'s turn: ")
         size = player.get_num_of_cards()
-        selected = {int(token) for token in _DELIMITERS.split(line)
-                    if _INTEGER.fullmatch(token)}
-        return sorted(idx for idx in selected if 0 <= idx < size)
+        selected = {parse_java_int(token) for token in _DELIMITERS.split(line)}
+        return sorted(idx for idx in selected if idx is not None and 0 <= idx < size)
 
     def play(self) -> None:
         """Run the game from the first move to the end (the Java ``start`` loop)."""

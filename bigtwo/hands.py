@@ -186,9 +186,12 @@ HAND_TYPES: tuple[type[Hand], ...] = (
 def compose_hand(player: CardGamePlayer | None, cards: Iterable[Card]) -> Hand | None:
     """Return the valid hand `player` makes with `cards`, or None.
 
-    The Java ``composeHand``.  The types are exclusive, so at most one fits.
+    The Java ``composeHand``.  The types are exclusive, so at most one fits;
+    cards that repeat a card make no hand.
     """
     cards = list(cards)
+    if len(set(cards)) != len(cards):
+        return None
     for hand_type in HAND_TYPES:
         hand = hand_type(player, cards)
         if hand.is_valid():

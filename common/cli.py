@@ -11,7 +11,7 @@ import argparse
 import os
 import sys
 from collections.abc import Callable
-from typing import NoReturn
+from typing import Any, NoReturn
 
 from common.cards import Card, CardParseError, parse_cards
 from common.eventlog import EventLog
@@ -33,6 +33,11 @@ class OptionParser(argparse.ArgumentParser):
     program before any play.
     """
 
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        """Build the parser, as `argparse.ArgumentParser`."""
+        super().__init__(*args, **kwargs)
+        self._inputs: list[str] = []
+
     def error(self, message: str) -> NoReturn:
         """Print ``PROG: error: MESSAGE`` on standard error and exit with 2."""
         self.exit(EXIT_USAGE, f"{self.prog}: error: {message}\n")
@@ -45,15 +50,22 @@ class OptionParser(argparse.ArgumentParser):
         if path is None:
             return None
         try:
-            return read_deck_file(path)
+            cards = read_deck_file(path)
         except DeckFileError as error:
             self.error(str(error))
+        self._inputs.append(path)
+        return cards
 
     def open_log(self, path: str | None) -> EventLog:
         """Return the event log writing to `path` (a silent log for None).
 
-        A file that cannot be opened is an option error: exit 2.
+        A file that cannot be opened, or that is a file the options read, is
+        an option error: exit 2.
         """
+        if path is not None and os.path.exists(path):
+            for read in self._inputs:
+                if os.path.samefile(read, path):
+                    self.error(f"the log file {path} would overwrite the deck file")
         try:
             return EventLog.open(path)
         except OSError as error:
@@ -86,6 +98,10 @@ def make_parser(prog: str, description: str) -> OptionParser:
     return parser
 
 
+MAX_DECK_FILE = 1 << 16
+"""The most characters a deck file may hold (52 cards need about 160)."""
+
+
 class DeckFileError(ValueError):
     """A deck file that cannot be read or is not 52 distinct cards."""
 
@@ -94,15 +110,18 @@ def read_deck_file(path: str) -> list[Card]:
     """Return the 52 cards listed in the deck file at `path`, in order.
 
     The file holds card tokens (see `common.cards.parse_card`) separated by
-    white space.
+    white space, in UTF-8 (a byte-order mark is allowed).
 
     Raises:
         DeckFileError: naming the problem (unreadable, a bad token, a repeated
             card, or not 52 cards).
     """
     try:
-        with open(path, encoding="utf-8") as stream:
-            text = stream.read()
+        with open(path, encoding="utf-8-sig") as stream:
+            text = stream.read(MAX_DECK_FILE)
+            if stream.read(1):
+                raise DeckFileError(f"deck file {path}: more than "
+                                    f"{MAX_DECK_FILE} characters")
     except (OSError, UnicodeDecodeError) as error:
         reason = getattr(error, "strerror", None) or str(error)
         raise DeckFileError(f"cannot read deck file {path}: {reason}") from None
@@ -155,14 +174,16 @@ def run_console(prog: str, play: Callable[[Terminal], int | None],
     except BrokenPipeError:
         _silence_stdout()
         return EXIT_INPUT_ENDED
+    except OSError as error:
+        # Output or the log could not be written (a full disk, say).
+        print(f"{prog}: cannot go on: {error.strerror or error}", file=sys.stderr)
+        return EXIT_INPUT_ENDED
 
 
 def _end_output_line(terminal: Terminal) -> None:
-    # At a keyboard the cursor still stands after the prompt: move the error
-    # message to a line of its own.  A transcript is left exactly as it was.
+    # The error message that follows then stands on a line of its own.
     try:
-        if sys.stdout.isatty():
-            terminal.print()
+        terminal.end_line()
         terminal.flush()
     except BrokenPipeError:
         _silence_stdout()

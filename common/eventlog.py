@@ -44,6 +44,6 @@ class EventLog:
 
     def close(self) -> None:
         """Close the file, if any."""
-        if self._stream is not None:
-            self._stream.close()
-            self._stream = None
+        stream, self._stream = self._stream, None
+        if stream is not None:
+            stream.close()

@@ -52,10 +52,11 @@ class CardGamePlayer:
     def get_playing_cards(self, indices: Iterable[int]) -> CardList | None:
         """Return the cards at `indices` of the hand, or None when there are none.
 
-        Indices out of range are ignored, as in the Java original.
+        Indices out of range are ignored, as in the Java original; the cards
+        come in the order of `indices`, a repeated index only once.
         """
         size = self._cards_in_hand.size()
-        cards = CardList(self._cards_in_hand.get_card(i) for i in indices
+        cards = CardList(self._cards_in_hand.get_card(i) for i in dict.fromkeys(indices)
                          if 0 <= i < size)
         return cards if cards.size() else None
 

@@ -7,8 +7,13 @@ prompt, so the output reads like a session typed at the keyboard.
 
 from __future__ import annotations
 
+import io
+import os
 import sys
 from typing import BinaryIO, TextIO
+
+MAX_LINE = 1 << 20
+"""The longest line read, in bytes; the rest of a longer line is discarded."""
 
 
 class EndOfInput(Exception):
@@ -22,11 +27,17 @@ class Terminal:
                  *, echo: bool | None = None) -> None:
         """Wrap the byte stream `stdin` and the text stream `stdout`.
 
-        They default to the process's own streams.  `echo` defaults to whether
-        `stdin` is not a terminal.
+        They default to the process's own streams; a stream the process was
+        started without reads as ended, or writes nowhere.  `echo` defaults
+        to whether `stdin` is not a terminal.
         """
-        self._stdin = stdin if stdin is not None else sys.stdin.buffer
-        self._stdout = stdout if stdout is not None else sys.stdout
+        if stdin is None:
+            stdin = sys.stdin.buffer if sys.stdin is not None else io.BytesIO()
+        if stdout is None:
+            stdout = sys.stdout if sys.stdout is not None else open(  # noqa: SIM115
+                os.devnull, "w", encoding="utf-8")
+        self._stdin = stdin
+        self._stdout = stdout
         if echo is None:
             echo = not self._stdin.isatty()
         self.echo = echo
@@ -43,7 +54,8 @@ class Terminal:
         """Write `prompt` (no line break), then read and return one line.
 
         The line comes back without its line break; bytes that are not UTF-8
-        become U+FFFD, so junk stays junk rather than an error.
+        become U+FFFD, so junk stays junk rather than an error.  A line longer
+        than `MAX_LINE` bytes is cut there.
 
         Raises:
             EndOfInput: when input has ended.
@@ -51,7 +63,9 @@ class Terminal:
         self._stdout.write(prompt)
         self._stdout.flush()
         try:
-            raw = self._stdin.readline()
+            raw = self._stdin.readline(MAX_LINE)
+            if len(raw) == MAX_LINE and not raw.endswith(b"\n"):
+                self._skip_rest_of_line()
         except OSError:
             # A terminal that has gone away (EIO) will send no more lines.
             raise EndOfInput from None
@@ -65,6 +79,21 @@ class Terminal:
         if self.echo:
             self._stdout.write(line + "\n")
         return line
+
+    def _skip_rest_of_line(self) -> None:
+        # Read on in bounded pieces, so an endless line cannot exhaust memory.
+        while True:
+            chunk = self._stdin.readline(MAX_LINE)
+            if not chunk or chunk.endswith(b"\n"):
+                return
+
+    def end_line(self) -> None:
+        """At a keyboard, move past a prompt still waiting on its line.
+
+        A transcript (output that is not a terminal) is left as it is.
+        """
+        if self._stdout.isatty():
+            self._stdout.write("\n")
 
     def flush(self) -> None:
         """Flush the output."""

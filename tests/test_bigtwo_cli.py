@@ -42,7 +42,7 @@ JUNK_LINES = [
     b"", b" ", b"\t\t", b"abc", b"1_0", b"1.5", b"0x1", b"1e3", b"--1", b"+-1",
     b"-1", b"-12 -3", b"13", b"99 100", b"2147483648", b"99999999999999999999",
     b"\xff\xfe\xfd", b"\xc3\x28", b"\xe2\x99\xa63", b"3D", b"\x00", b"\x1b[2J",
-    b"1\x0b2", b"\xc2\xa01",
+    b"1\x0b2", b"\xc2\xa01", b"1" * 5000, b"-" + b"9" * 5000,
 ]
 
 
@@ -90,6 +90,10 @@ def _console(line: bytes) -> tuple[BigTwoConsole, io.StringIO]:
     (b"1\xc2\xa02", []),  # no-break space is no delimiter for StringTokenizer
     (b"  5   ", [5]),
     (b"", []),
+    (b"0" * 5000 + b"3", [3]),  # parseInt reads any number of leading zeros
+    (b"1" * 5000, []),
+    (b"2147483647 2147483648 4", [4]),
+    (b"-2147483648 -2147483649 +0000000000012", [12]),
 ])
 def test_get_selected_reads_indices_as_the_java_original(line: bytes,
                                                          selected: list[int]) -> None:

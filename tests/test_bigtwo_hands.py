@@ -499,3 +499,9 @@ def test_beats_is_a_strict_order(selections):
     for x, y, z in itertools.permutations((a, b, c)):
         if x.beats(y) and y.beats(z):
             assert x.beats(z)
+
+
+@pytest.mark.parametrize("text", ["3D 3D", "3D 3D 3D", "3D 3D 3C 4D 4C",
+                                  "3D 4D 5D 6D 6D"])
+def test_repeated_cards_make_no_hand(text):
+    assert compose_hand(None, parse_cards(text)) is None

@@ -7,9 +7,12 @@ import signal
 import subprocess
 import sys
 import time
+from pathlib import Path
 
 import pytest
 from conftest import ROOT, RunCli
+
+from common import Deck
 
 GAMES = ["bigtwo", "stud", "inbetween", "reddog"]
 # A line every game answers with its "not legal" message and the same prompt.
@@ -108,3 +111,65 @@ def test_bad_options_are_one_line_and_exit_2(run_cli: RunCli, game: str,
     assert result.stdout == b""
     assert result.stderr.startswith(f"{game}: error: ".encode())
     assert result.stderr.count(b"\n") == 1
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_closed_standard_streams_end_quietly(game: str) -> None:
+    result = subprocess.run(
+        [sys.executable, "-m", game, "--seed", "1"], cwd=ROOT, stdin=None,
+        stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, timeout=60,
+        check=False, close_fds=True, preexec_fn=lambda: os.close(0))
+    assert result.returncode == 1
+    assert result.stderr == f"{game}: input ended before the game was over\n".encode()
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_output_that_cannot_be_written_is_one_line(game: str) -> None:
+    with open("/dev/full", "w") as full:
+        result = subprocess.run(
+            [sys.executable, "-m", game, "--seed", "1"], cwd=ROOT,
+            input=b"junk!\n" * 100, stdout=full, stderr=subprocess.PIPE,
+            timeout=60, check=False)
+    assert result.returncode == 1
+    assert result.stderr == f"{game}: cannot go on: No space left on device\n".encode()
+
+
+@pytest.mark.parametrize("game", ["stud", "inbetween", "reddog"])
+def test_a_log_that_cannot_be_written_is_one_line(run_cli: RunCli, game: str) -> None:
+    result = run_cli(game, "--seed", "1", "--log", "/dev/full", stdin=b"junk!\n")
+    assert result.returncode == 1
+    assert result.stderr == f"{game}: cannot go on: No space left on device\n".encode()
+
+
+@pytest.mark.parametrize("game", ["stud", "inbetween", "reddog"])
+def test_the_log_never_overwrites_the_deck_file(run_cli: RunCli, game: str,
+                                                tmp_path: Path) -> None:
+    deck = tmp_path / "game.deck"
+    deck.write_text(" ".join(card.code for card in Deck()), encoding="utf-8")
+    before = deck.read_bytes()
+    result = run_cli(game, "--deck", str(deck), "--log", str(deck), stdin=b"quit\n")
+    assert result.returncode == 2
+    assert result.stderr == (f"{game}: error: the log file {deck} would overwrite "
+                             "the deck file\n").encode()
+    assert deck.read_bytes() == before
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_deck_files_with_a_byte_order_mark_or_endless_ones(run_cli: RunCli, game: str,
+                                                           tmp_path: Path) -> None:
+    deck = tmp_path / "bom.deck"
+    deck.write_text("\ufeff" + " ".join(card.code for card in Deck()), encoding="utf-8")
+    assert run_cli(game, "--deck", str(deck), stdin=b"").returncode == 1
+    endless = run_cli(game, "--deck", "/dev/zero")
+    assert endless.returncode == 2
+    assert endless.stderr == (f"{game}: error: deck file /dev/zero: more than "
+                              "65536 characters\n").encode()
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_an_endless_line_is_cut_not_fatal(run_cli: RunCli, game: str) -> None:
+    result = run_cli(game, "--seed", "1", stdin=b"x" * (3 << 20) + b"\n")
+    assert result.returncode == 1
+    assert b"x" * (1 << 20) in result.stdout
+    assert b"x" * ((1 << 20) + 1) not in result.stdout
+    assert result.stderr == f"{game}: input ended before the game was over\n".encode()

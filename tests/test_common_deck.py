@@ -199,3 +199,12 @@ def test_get_playing_cards_and_play():
     assert list(player.get_cards_in_hand()) == parse_cards("3D 5H")
     assert player.play([]).is_empty()
     assert player.get_num_of_cards() == 2
+
+
+def test_each_index_is_played_once():
+    player = CardGamePlayer("Player 0")
+    for card in parse_cards("3D 4D 5D 6D"):
+        player.add_card(card)
+    assert str(player.get_playing_cards([2, 0, 2, 0])) == "[♦5] [♦3]"
+    assert str(player.play([1, 1])) == "[♦4]"
+    assert str(player.get_cards_in_hand()) == "[♦3] [♦5] [♦6]"
