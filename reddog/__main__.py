@@ -36,6 +36,9 @@ def main(argv: list[str] | None = None) -> int:
                              " and exit")
     args = parser.parse_args(argv)
     if args.odds:
+        if args.deck is not None or args.log is not None:
+            parser.error("--odds prints the odds of a fresh shoe: it takes no "
+                         "--deck or --log")
         odds = format_odds(compute_odds(args.decks))
         return run_console(PROG, lambda terminal: terminal.write(odds))
     rng = random.Random(args.seed)

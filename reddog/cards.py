@@ -29,6 +29,8 @@ _VALUES = tuple(14 if rank == ACE else rank + 1 for rank in range(13))
 class RedDogCard(Card):
     """A card whose value is 2 to 14 (ace always high); the suit plays no part."""
 
+    __slots__ = ()
+
     @staticmethod
     def rank_order(rank: int) -> int:
         """Return the card value of `rank`: 2 to 13 for two to king, 14 for an ace."""

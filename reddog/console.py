@@ -128,9 +128,13 @@ class RedDogConsole:
         can_double = self._game.can_double
         while True:
             line = self._terminal.ask(DOUBLE_PROMPT if can_double else PLAY_PROMPT)
-            decision = _ANSWERS.get(line.strip(" \t").lower())
+            answer = line.strip(" \t").lower()
+            decision = _ANSWERS.get(answer)
             if decision is Decision.PLAY or (can_double and decision is not None):
                 return decision
+            if answer in _QUIT:
+                self._terminal.print("Finish this hand first: quit is taken between "
+                                     "rounds.")
             self._terminal.print("Type play (p) or double (d)." if can_double else
                                  "Type play (p); your credit does not cover a double.")
 

@@ -94,7 +94,7 @@ class RoundResult:
     outcome: Outcome
     """Win, loss or push."""
     payout: int
-    """The change to the credit: pays times the wager, minus the wager, or 0."""
+    """The change to the credit: pays × wager on a win, −wager on a loss, 0 else."""
     credit_after: int
     """The credit once the round is settled."""
 

@@ -44,16 +44,19 @@ def test_junk_at_the_bet_prompt_is_refused_and_asked_again(run_cli: RunCli) -> N
 
 def test_junk_at_the_decision_prompt_is_refused_and_asked_again(
         run_cli: RunCli) -> None:
-    junk = [*JUNK_LINES, b"", b"quit", b"q", b"pp", b"dd", b"500"]
+    junk = [*JUNK_LINES, b"", b"pp", b"dd", b"500"]
+    quits = [b"quit", b"Q"]
     lines = (REDDOG / "broke.in").read_bytes().split(b"\n")
     expected = (REDDOG / "broke.out").read_bytes()
     assert lines[2] == b"p"  # the first decision
-    script = b"\n".join([*lines[:2], *junk, *lines[2:]])
+    script = b"\n".join([*lines[:2], *junk, *quits, *lines[2:]])
     result = run_cli("reddog", *BROKE, stdin=script)
     head, tail = expected.split(DOUBLE_PROMPT, 1)
+    not_yet = b"Finish this hand first: quit is taken between rounds.\n" + DOUBLE_HELP
     assert result.returncode == 0 and result.stderr == b""
     assert result.stdout == (head + DOUBLE_PROMPT
-                             + refused(junk, DOUBLE_PROMPT, DOUBLE_HELP) + tail)
+                             + refused(junk, DOUBLE_PROMPT, DOUBLE_HELP)
+                             + refused(quits, DOUBLE_PROMPT, not_yet) + tail)
 
 
 @pytest.mark.parametrize("cut", [0, 1, 2, 5, 9])
@@ -79,6 +82,9 @@ def test_end_of_input_keeps_the_transcript_and_exits_1(run_cli: RunCli,
     (["--deck", "/nonexistent/deck"], "cannot read deck file /nonexistent/deck"),
     (["--log", "/nonexistent/dir/log"], "cannot open log file /nonexistent/dir/log"),
     (["--log", "/"], "cannot open log file /"),
+    (["--odds", "--deck", "x.deck"], "--odds prints the odds of a fresh shoe: it takes "
+                                     "no --deck or --log"),
+    (["--odds", "--log", "x.log"], "it takes no --deck or --log"),
 ])
 def test_bad_options_are_one_line_and_exit_2(run_cli: RunCli, args: list[str],
                                              message: str) -> None:
