@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import cast
+
 from common.player import CardGamePlayer
 from inbetween.cards import InBetweenCard
 
@@ -22,9 +24,8 @@ class InBetweenPlayer(CardGamePlayer):
     @property
     def cards(self) -> tuple[InBetweenCard, ...]:
         """The cards in hand, as In Between cards (ace high)."""
-        return tuple(card if isinstance(card, InBetweenCard)
-                     else InBetweenCard(card.suit, card.rank)
-                     for card in self.get_cards_in_hand())
+        # The game deals to players only from an InBetweenDeck.
+        return cast(tuple[InBetweenCard, ...], tuple(self.get_cards_in_hand()))
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}({self.name!r}, coins={self.coins})"

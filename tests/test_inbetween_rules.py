@@ -244,6 +244,10 @@ def test_later_maximum_is_the_smaller_of_coins_and_pool() -> None:
             assert game.bet_range == (1, expected)
             checked += game.round_number > 1
             low, high = game.bet_range
+            coins, pool = player.coins, game.pool
+            with pytest.raises(IllegalMoveError):
+                game.bet(high + 1)
+            assert (player.coins, game.pool) == (coins, pool)
             if rng.random() < 0.2:
                 game.fold()
             else:
