@@ -7,11 +7,12 @@ every game's console uses.
 """
 
 from common.cardlist import CardList
-from common.cards import Card, CardParseError, parse_card, parse_cards
+from common.cards import AceHighCard, Card, CardParseError, parse_card, parse_cards
 from common.deck import Deck
 from common.player import CardGamePlayer
 
 __all__ = [
+    "AceHighCard",
     "Card",
     "CardGamePlayer",
     "CardList",

@@ -134,6 +134,29 @@ class Card:
         return (type(self), (self.suit, self.rank))
 
 
+_ACE_HIGH_VALUES = tuple(14 if rank == ACE else rank + 1 for rank in range(13))
+
+
+class AceHighCard(Card):
+    """A card ranked as the poker-family games rank it: 2 lowest, ace highest.
+
+    `value` is the card's usual number: 2 to 10, J 11, Q 12, K 13, A 14.
+    Suits keep the `Card` order; subclasses may change it.
+    """
+
+    __slots__ = ()
+
+    @staticmethod
+    def rank_order(rank: int) -> int:
+        """Return the position of `rank` with 2 lowest (0) and the ace highest (12)."""
+        return _ACE_HIGH_VALUES[rank] - 2
+
+    @property
+    def value(self) -> int:
+        """The card's value: 2 to 10, J 11, Q 12, K 13, A 14."""
+        return _ACE_HIGH_VALUES[self.rank]
+
+
 _RANK_BY_CHAR = {char: rank for rank, char in enumerate(RANK_LETTERS)}
 _RANK_BY_CHAR["0"] = _RANK_BY_CHAR["10"] = TEN
 _SUIT_BY_CHAR = {char: suit for suit, char in enumerate(SUIT_LETTERS)}

@@ -9,6 +9,20 @@ from typing import ClassVar
 from common.cardlist import CardList
 from common.cards import Card
 
+_STANDARD_CARDS: dict[type[Card], tuple[Card, ...]] = {}
+
+
+def standard_cards(card_class: type[Card]) -> tuple[Card, ...]:
+    """Return the 52 cards of `card_class` in deck order: suit by suit, A to K.
+
+    Built once per class: cards are immutable, so every deck shares them.
+    """
+    cards = _STANDARD_CARDS.get(card_class)
+    if cards is None:
+        cards = _STANDARD_CARDS[card_class] = tuple(
+            card_class(suit, rank) for suit in range(4) for rank in range(13))
+    return cards
+
 
 class Deck(CardList):
     """A deck of cards (the Java ``Deck``); subclasses pick the card class."""
@@ -32,9 +46,8 @@ class Deck(CardList):
     def initialize(self) -> None:
         """Remove every card, then add the 52 cards of `card_class` in order."""
         self.remove_all_cards()
-        for suit in range(4):
-            for rank in range(13):
-                self.add_card(self.card_class(suit, rank))
+        for card in standard_cards(self.card_class):
+            self.add_card(card)
 
     def shuffle(self, rng: random.Random) -> None:
         """Shuffle the deck exactly as the Java original does.

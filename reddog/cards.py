@@ -6,12 +6,11 @@ shared `Deck` holding several standard decks, dealt from the top.
 
 from __future__ import annotations
 
-import functools
 import random
 from collections.abc import Iterable, Sequence
 
-from common.cards import ACE, Card
-from common.deck import Deck
+from common.cards import AceHighCard, Card
+from common.deck import Deck, standard_cards
 
 DEFAULT_DECKS = 4
 """The house rule: a four-deck shoe."""
@@ -23,29 +22,10 @@ CARDS_PER_DECK = 52
 """The cards in one standard deck."""
 
 
-_VALUES = tuple(14 if rank == ACE else rank + 1 for rank in range(13))
-
-
-class RedDogCard(Card):
+class RedDogCard(AceHighCard):
     """A card whose value is 2 to 14 (ace always high); the suit plays no part."""
 
     __slots__ = ()
-
-    @staticmethod
-    def rank_order(rank: int) -> int:
-        """Return the card value of `rank`: 2 to 13 for two to king, 14 for an ace."""
-        return _VALUES[rank]
-
-    @property
-    def value(self) -> int:
-        """The card's value, 2 to 14 (ace 14)."""
-        return _VALUES[self.rank]
-
-
-@functools.cache
-def _one_deck() -> tuple[RedDogCard, ...]:
-    # Cards are immutable, so every new shoe can share the same 52 objects.
-    return tuple(RedDogCard(suit, rank) for suit in range(4) for rank in range(13))
 
 
 class Shoe(Deck):
@@ -94,7 +74,7 @@ class Shoe(Deck):
         """Remove every card, then add `decks` fresh decks in order."""
         self.remove_all_cards()
         for _ in range(self._decks):
-            for card in _one_deck():
+            for card in standard_cards(self.card_class):
                 self.add_card(card)
 
     @property

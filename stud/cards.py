@@ -4,13 +4,13 @@ from __future__ import annotations
 
 from typing import ClassVar
 
-from common.cards import ACE, CLUBS, DIAMONDS, HEARTS, SPADES, Card
+from common.cards import CLUBS, DIAMONDS, HEARTS, SPADES, AceHighCard, Card
 from common.deck import Deck
 
 _SUIT_ORDER = {CLUBS: 0, DIAMONDS: 1, HEARTS: 2, SPADES: 3}
 
 
-class StudCard(Card):
+class StudCard(AceHighCard):
     """A card as stud ranks it: the ace above the king, then the standard suit order.
 
     The suit order (clubs, diamonds, hearts, spades) only decides who acts first
@@ -18,11 +18,6 @@ class StudCard(Card):
     """
 
     __slots__ = ()
-
-    @staticmethod
-    def rank_order(rank: int) -> int:
-        """Return 0 for the two up to 12 for the ace."""
-        return 12 if rank == ACE else rank - 1
 
     @staticmethod
     def suit_order(suit: int) -> int:

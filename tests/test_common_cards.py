@@ -213,3 +213,12 @@ def test_parse_card_accepts_or_raises_parse_error(token):
         # Anything accepted names a card whose canonical forms parse back to it.
         assert isinstance(card, Card)
         assert parse_card(card.code) == card
+
+
+def test_ace_high_cards_run_two_to_ace():
+    from common import AceHighCard
+    cards = sorted(AceHighCard(suit, rank) for suit in range(4) for rank in range(13))
+    assert [card.value for card in cards[::4]] == list(range(2, 15))
+    assert str(cards[-1]) == "♠A" and str(cards[0]) == "♦2"
+    assert AceHighCard.parse("TS").value == 10
+    assert AceHighCard.parse("KD").value == 13

@@ -208,3 +208,10 @@ def test_each_index_is_played_once():
     assert str(player.get_playing_cards([2, 0, 2, 0])) == "[♦5] [♦3]"
     assert str(player.play([1, 1])) == "[♦4]"
     assert str(player.get_cards_in_hand()) == "[♦3] [♦5] [♦6]"
+
+
+def test_decks_share_their_immutable_cards():
+    first, second = BigTwoDeck(), BigTwoDeck()
+    assert all(a is b for a, b in zip(first, second, strict=True))
+    assert all(type(card) is BigTwoCard for card in first)
+    assert all(type(card) is Card for card in Deck())
