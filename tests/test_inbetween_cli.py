@@ -1,23 +1,18 @@
-"""``python3 -m inbetween``: options, errors, end of input, Ctrl-C and the log."""
+"""``python3 -m inbetween``: options, errors, end of input and the log."""
 
 from __future__ import annotations
 
+import functools
 import json
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
+from conftest import DATA, run_game
 
 from inbetween.__main__ import main
 
-ROOT = Path(__file__).resolve().parents[1]
-DATA = ROOT / "tests" / "data" / "inbetween"
-
-
-def run(*args: str, stdin: bytes = b"") -> subprocess.CompletedProcess[bytes]:
-    return subprocess.run([sys.executable, "-m", "inbetween", *args], input=stdin,
-                          capture_output=True, cwd=ROOT, timeout=60)
+DATA = DATA / "inbetween"
+run = functools.partial(run_game, "inbetween")
 
 
 def test_help_lists_the_options() -> None:

@@ -14,15 +14,12 @@ the deck file, later rounds come from the seed.
 
 from __future__ import annotations
 
-import os
 import subprocess
-import sys
-from pathlib import Path
 
 import pytest
+from conftest import DATA, run_game
 
-ROOT = Path(__file__).resolve().parents[1]
-DATA = ROOT / "tests" / "data" / "inbetween"
+DATA = DATA / "inbetween"
 
 CASES = {
     "two_players": [],
@@ -34,10 +31,8 @@ CASES = {
 
 def run_case(name: str,
              env: dict[str, str] | None = None) -> subprocess.CompletedProcess[bytes]:
-    args = [sys.executable, "-m", "inbetween", *CASES[name],
-            "--deck", str(DATA / f"{name}.deck")]
-    return subprocess.run(args, input=(DATA / f"{name}.in").read_bytes(),
-                          capture_output=True, cwd=ROOT, env=env, timeout=60)
+    return run_game("inbetween", *CASES[name], "--deck", str(DATA / f"{name}.deck"),
+                    stdin=(DATA / f"{name}.in").read_bytes(), env=env)
 
 
 @pytest.mark.parametrize("name", sorted(CASES))
@@ -50,10 +45,7 @@ def test_golden_transcript(name: str) -> None:
 
 @pytest.mark.parametrize("name", sorted(CASES))
 def test_golden_transcript_under_lang_c(name: str) -> None:
-    env = {key: value for key, value in os.environ.items()
-           if not key.startswith("LC_") and key not in ("LANG", "PYTHONIOENCODING")}
-    env.update(LANG="C", LC_ALL="C", PYTHONUTF8="0")
-    result = run_case(name, env)
+    result = run_case(name, {"LANG": "C", "LC_ALL": "C", "PYTHONUTF8": "0"})
     assert result.stderr == b""
     assert result.returncode == 0
     assert result.stdout == (DATA / f"{name}.out").read_bytes()

@@ -1,29 +1,25 @@
 import contextlib
+import functools
 import io
 import json
-import os
 import random
 import re
-import subprocess
 import sys
 from pathlib import Path
 
 import pytest
+from conftest import DATA, run_game
 
 from common.terminal import EndOfInput, Terminal
 from stud import StudConsole, StudGame
 from stud.__main__ import main
 
-ROOT = Path(__file__).resolve().parents[1]
-DATA = ROOT / "tests" / "data" / "stud"
+DATA = DATA / "stud"
 GOLDEN = {"fold": 7, "split": 11, "allin": 1}  # transcript name -> --seed
 INPUT_ENDED = "stud: input ended before the game was over\n"
 
 
-def run(*args: str, stdin: bytes = b"", env: dict[str, str] | None = None
-        ) -> subprocess.CompletedProcess[bytes]:
-    return subprocess.run([sys.executable, "-m", "stud", *args], input=stdin,
-                          capture_output=True, cwd=ROOT, env=env, timeout=60)
+run = functools.partial(run_game, "stud")
 
 
 def money_in_log(path: Path) -> list[dict[str, object]]:
@@ -77,11 +73,9 @@ def test_log_records_a_whole_hand(tmp_path: Path) -> None:
 
 
 def test_lang_c_still_prints_the_suits() -> None:
-    env = {key: value for key, value in os.environ.items()
-           if not key.startswith(("LC_", "LANG", "PYTHONIOENCODING", "PYTHONUTF8"))}
-    env.update(LANG="C", LC_ALL="C")
     result = run("--deck", str(DATA / "fold.deck"), "--seed", "7",
-                 stdin=(DATA / "fold.in").read_bytes(), env=env)
+                 stdin=(DATA / "fold.in").read_bytes(),
+                 env={"LANG": "C", "LC_ALL": "C", "PYTHONUTF8": "0"})
     assert result.returncode == 0
     assert result.stdout == (DATA / "fold.out").read_bytes()
 
