@@ -2,8 +2,43 @@
 
 from __future__ import annotations
 
+import dataclasses
+import enum
 import json
-from typing import TextIO
+from dataclasses import dataclass
+from typing import ClassVar, TextIO
+
+from common.cards import Card
+
+
+def to_json(value: object) -> object:
+    """Return `value` ready for JSON.
+
+    Cards become their codes (``TS``), enums their values, tuples lists;
+    anything else stays as it is.
+    """
+    if isinstance(value, Card):
+        return value.code
+    if isinstance(value, enum.Enum):
+        return value.value
+    if isinstance(value, tuple):
+        return [to_json(item) for item in value]
+    return value
+
+
+@dataclass(frozen=True)
+class GameEvent:
+    """Base of the frozen dataclasses a game engine returns for what happened.
+
+    Subclasses are dataclasses too; `kind` names the event in the log.
+    """
+
+    kind: ClassVar[str] = "event"
+
+    def record(self) -> dict[str, object]:
+        """Return the event's fields as JSON-ready values (see `to_json`)."""
+        return {field.name: to_json(getattr(self, field.name))
+                for field in dataclasses.fields(self)}
 
 
 class EventLog:
@@ -35,6 +70,10 @@ class EventLog:
             record = {"event": event, **fields}
             self._stream.write(json.dumps(record, ensure_ascii=False) + "\n")
             self._stream.flush()
+
+    def record(self, event: GameEvent) -> None:
+        """Write `event` under its kind, with its fields."""
+        self.write(event.kind, **event.record())
 
     def __enter__(self) -> EventLog:
         return self

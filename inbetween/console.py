@@ -194,5 +194,5 @@ class InBetweenConsole:
 
     def _show(self, events: list[Event]) -> None:
         for event in events:
-            self._log.write(event.kind, **event.record())
+            self._log.record(event)
             self._terminal.write(describe(event))

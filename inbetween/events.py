@@ -6,12 +6,11 @@ The engine returns these from each action; the console prints them and the
 
 from __future__ import annotations
 
-import dataclasses
 from dataclasses import dataclass
 from enum import Enum
 from typing import ClassVar
 
-from common.cards import Card
+from common.eventlog import GameEvent
 from inbetween.cards import InBetweenCard
 
 POOL = "pool"
@@ -63,26 +62,9 @@ class EndReason(Enum):
     QUIT = "quit"
 
 
-def _jsonable(value: object) -> object:
-    if isinstance(value, Enum):
-        return value.value
-    if isinstance(value, Card):
-        return value.code
-    if isinstance(value, tuple):
-        return [_jsonable(item) for item in value]
-    return value
-
-
 @dataclass(frozen=True)
-class Event:
-    """Base of the game's events; `kind` names the event in the log."""
-
-    kind: ClassVar[str] = "event"
-
-    def record(self) -> dict[str, object]:
-        """Return the event's fields as JSON-ready values (cards as ``TS`` codes)."""
-        return {field.name: _jsonable(getattr(self, field.name))
-                for field in dataclasses.fields(self)}
+class Event(GameEvent):
+    """Base of In Between's events; `kind` names the event in the log."""
 
 
 @dataclass(frozen=True)

@@ -116,7 +116,7 @@ class StudConsole:
 
     def _show(self, events: list[Event]) -> None:
         for event in events:
-            self._log.write(event.name, **event.record())
+            self._log.record(event)
             for line in self.describe(event):
                 self._terminal.print(line)
 

@@ -8,12 +8,12 @@ Every event carries the money right after it happened (`Event.stacks` and
 
 from __future__ import annotations
 
-import dataclasses
 import enum
 from dataclasses import dataclass
 from typing import ClassVar
 
 from common.cards import Card
+from common.eventlog import GameEvent
 from stud.hand import PokerHand
 
 
@@ -31,28 +31,20 @@ class Action(enum.Enum):
 
 
 @dataclass(frozen=True)
-class Event:
+class Event(GameEvent):
     """Something that happened, with the money after it."""
-
-    name: ClassVar[str] = "event"
-    """The event's name in the log."""
 
     stacks: tuple[int, int]
     """Each player's money, not counting the pot."""
     pot: int
     """The money in the pot."""
 
-    def record(self) -> dict[str, object]:
-        """Return the event's fields as JSON-ready values (cards as codes)."""
-        return {field.name: _jsonable(getattr(self, field.name))
-                for field in dataclasses.fields(self)}
-
 
 @dataclass(frozen=True)
 class HandStarted(Event):
     """A new hand begins (hands are numbered from 1)."""
 
-    name: ClassVar[str] = "hand_start"
+    kind: ClassVar[str] = "hand_start"
     hand: int
 
 
@@ -60,7 +52,7 @@ class HandStarted(Event):
 class AntePosted(Event):
     """A player put the ante in the pot."""
 
-    name: ClassVar[str] = "ante"
+    kind: ClassVar[str] = "ante"
     player: int
     amount: int
 
@@ -69,7 +61,7 @@ class AntePosted(Event):
 class CardDealt(Event):
     """A player received a card, face down (the hole card) or face up."""
 
-    name: ClassVar[str] = "deal"
+    kind: ClassVar[str] = "deal"
     player: int
     card: Card
     face_up: bool
@@ -79,7 +71,7 @@ class CardDealt(Event):
 class RoundStarted(Event):
     """A betting round begins (rounds are numbered 1 to 4)."""
 
-    name: ClassVar[str] = "round"
+    kind: ClassVar[str] = "round"
     round: int
     bet: int
     first: int
@@ -89,7 +81,7 @@ class RoundStarted(Event):
 class ActionTaken(Event):
     """A player acted; `amount` is what they put in the pot by doing so."""
 
-    name: ClassVar[str] = "action"
+    kind: ClassVar[str] = "action"
     player: int
     action: Action
     amount: int
@@ -100,7 +92,7 @@ class ActionTaken(Event):
 class UncalledReturned(Event):
     """The part of a bet the other player could not call went back to its owner."""
 
-    name: ClassVar[str] = "return"
+    kind: ClassVar[str] = "return"
     player: int
     amount: int
 
@@ -109,7 +101,7 @@ class UncalledReturned(Event):
 class BettingClosed(Event):
     """A player is all-in: the rest of the hand is dealt without betting."""
 
-    name: ClassVar[str] = "all_in"
+    kind: ClassVar[str] = "all_in"
     player: int
 
 
@@ -117,7 +109,7 @@ class BettingClosed(Event):
 class Showdown(Event):
     """Both hands are shown, Player 0's first."""
 
-    name: ClassVar[str] = "showdown"
+    kind: ClassVar[str] = "showdown"
     hands: tuple[PokerHand, PokerHand]
 
     def record(self) -> dict[str, object]:
@@ -135,7 +127,7 @@ class Showdown(Event):
 class PotWon(Event):
     """A player took the pot, or half of it when `split`."""
 
-    name: ClassVar[str] = "win"
+    kind: ClassVar[str] = "win"
     player: int
     amount: int
     split: bool
@@ -145,7 +137,7 @@ class PotWon(Event):
 class HandEnded(Event):
     """The hand is over."""
 
-    name: ClassVar[str] = "hand_end"
+    kind: ClassVar[str] = "hand_end"
     hand: int
 
 
@@ -153,7 +145,7 @@ class HandEnded(Event):
 class PlayerQuit(Event):
     """A player typed ``quit``: the game ends."""
 
-    name: ClassVar[str] = "quit"
+    kind: ClassVar[str] = "quit"
     player: int
 
 
@@ -161,7 +153,7 @@ class PlayerQuit(Event):
 class Refunded(Event):
     """After a quit, a player got back what they had put in the unfinished hand."""
 
-    name: ClassVar[str] = "refund"
+    kind: ClassVar[str] = "refund"
     player: int
     amount: int
 
@@ -170,15 +162,6 @@ class Refunded(Event):
 class GameEnded(Event):
     """The game is over: `winner` is None when it ended by a quit."""
 
-    name: ClassVar[str] = "game_end"
+    kind: ClassVar[str] = "game_end"
     winner: int | None
 
-
-def _jsonable(value: object) -> object:
-    if isinstance(value, Card):
-        return value.code
-    if isinstance(value, enum.Enum):
-        return value.value
-    if isinstance(value, tuple):
-        return [_jsonable(item) for item in value]
-    return value
