@@ -271,7 +271,10 @@ class StudGame:
 
         Raises:
             IllegalActionError: when the game is already over.
+            ValueError: when `player` is not 0 or 1.
         """
+        if player not in range(PLAYERS):
+            raise ValueError(f"there is no player {player!r}")
         if self._phase is Phase.GAME_OVER:
             raise IllegalActionError("the game is already over")
         self._events = []

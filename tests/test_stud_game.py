@@ -282,3 +282,12 @@ def test_money_is_conserved_in_random_games(seed: int) -> None:
     g = play_randomly(seed)
     if g.phase is Phase.GAME_OVER and g.winner is not None:
         assert g.stacks[g.winner] == 200
+
+
+@pytest.mark.parametrize("player", [-1, 2, 7])
+def test_only_a_seated_player_can_quit(player: int) -> None:
+    game = StudGame(random.Random(1))
+    game.start_hand()
+    with pytest.raises(ValueError, match="no player"):
+        game.quit(player)
+    assert game.phase is Phase.BETTING
