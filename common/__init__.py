@@ -3,7 +3,9 @@
 `Card`, `CardList`, `Deck` and `CardGamePlayer` are the Java originals in
 Python; `parse_card` and `parse_cards` read cards from text.  The submodules
 `common.terminal`, `common.cli` and `common.eventlog` hold the console plumbing
-every game's console uses.
+every game's console uses; `common.seats` lets a person or the computer decide
+at each seat, and `common.simulation` plays many computer games and measures
+them.
 """
 
 from common.cardlist import CardList
@@ -27,4 +29,6 @@ __all__ = [
     "terminal",
     "cli",
     "eventlog",
+    "seats",
+    "simulation",
 ]

@@ -10,11 +10,13 @@ from __future__ import annotations
 import argparse
 import os
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any, NoReturn
 
 from common.cards import Card, CardParseError, parse_cards
 from common.eventlog import EventLog
+from common.seats import RANDOM, SMART, STRATEGY_NAMES
+from common.simulation import Metric, PlayOne, simulate
 from common.terminal import EndOfInput, Terminal
 
 EXIT_OK = 0
@@ -70,6 +72,101 @@ class OptionParser(argparse.ArgumentParser):
             return EventLog.open(path)
         except OSError as error:
             self.error(f"cannot open log file {path}: {error.strerror or error}")
+
+
+    def seat_strategies(self, options: argparse.Namespace,
+                        seats: int) -> list[str | None]:
+        """Return each seat's strategy name (None for a person) from the options.
+
+        `options` come from a parser given `add_computer_options`.  With
+        ``--simulate`` every seat is a computer.  ``--strategy`` gives one name
+        for every computer seat or one per computer seat, in seat order.  A bad
+        combination is an option error: exit 2.
+        """
+        simulate = getattr(options, "simulate", None)
+        computer = options.computer
+        if simulate is not None:
+            if computer not in (None, False):
+                self.error("--simulate plays every seat by computer: "
+                           "it takes no --computer")
+            for name in ("deck", "log"):
+                if getattr(options, name, None) is not None:
+                    self.error(f"--simulate deals every game from --seed: "
+                               f"it takes no --{name}")
+            playing = list(range(seats))
+        elif computer is None or computer is False:
+            if options.strategy is not None:
+                self.error("--strategy needs --computer or --simulate")
+            return [None] * seats
+        elif computer is True:
+            playing = list(range(seats))
+        else:
+            playing = self._parse_seats(computer, seats)
+        if getattr(options, "jobs", None) is not None and simulate is None:
+            self.error("--jobs needs --simulate")
+        names = [SMART] if options.strategy is None else options.strategy.split(",")
+        for name in names:
+            if name not in STRATEGY_NAMES:
+                self.error(f"argument --strategy: unknown strategy {name!r} "
+                           f"(choose from {', '.join(STRATEGY_NAMES)})")
+        if len(names) == 1:
+            names *= len(playing)
+        elif len(names) != len(playing):
+            self.error(f"argument --strategy: {len(names)} names for "
+                       f"{len(playing)} computer seats (give one, or one per seat)")
+        chosen: list[str | None] = [None] * seats
+        for seat, name in zip(playing, names, strict=True):
+            chosen[seat] = name
+        return chosen
+
+    def _parse_seats(self, text: str, seats: int) -> list[int]:
+        if text.strip().lower() == "all":
+            return list(range(seats))
+        chosen: set[int] = set()
+        for part in text.split(","):
+            token = part.strip()
+            if not token.isascii() or not token.isdigit() or int(token) >= seats:
+                self.error(f"argument --computer: {part.strip()!r} is not a seat "
+                           f"(0 to {seats - 1}, comma-separated, or all)")
+            chosen.add(int(token))
+        return sorted(chosen)
+
+
+def add_computer_options(parser: argparse.ArgumentParser, *,
+                         seat_list: bool = True) -> None:
+    """Add ``--computer``, ``--strategy``, ``--simulate`` and ``--jobs`` to `parser`.
+
+    With `seat_list` ``--computer`` takes ``SEATS`` (a comma list of seat
+    numbers, or ``all``); without it (a one-seat game) it is a plain switch.
+    Read the options back with `OptionParser.seat_strategies`.
+    """
+    choices = f"{SMART} (the default) or {RANDOM}"
+    if seat_list:
+        parser.add_argument("--computer", metavar="SEATS",
+                            help="seats the computer plays: seat numbers separated "
+                                 "by commas, or all")
+        parser.add_argument("--strategy", metavar="NAMES",
+                            help=f"the computer seats' strategy: {choices}; one "
+                                 "name for all, or one per computer seat, "
+                                 "separated by commas")
+    else:
+        parser.add_argument("--computer", action="store_true",
+                            help="let the computer play")
+        parser.add_argument("--strategy", metavar="NAME",
+                            help=f"the computer's strategy: {choices}")
+    parser.add_argument("--simulate", type=int_in_range(1, MAX_SIMULATED_GAMES),
+                        metavar="N",
+                        help="play N games with the computer in every seat, print "
+                             "no transcript but each seat's results")
+    parser.add_argument("--jobs", type=int_in_range(1, MAX_JOBS), metavar="K",
+                        help="with --simulate, play the games in K processes "
+                             "(the results do not depend on K)")
+
+
+MAX_SIMULATED_GAMES = 10**8
+"""The most games one ``--simulate`` run plays."""
+MAX_JOBS = 256
+"""The most processes ``--jobs`` starts."""
 
 
 def int_in_range(low: int, high: int) -> Callable[[str], int]:
@@ -178,6 +275,22 @@ def run_console(prog: str, play: Callable[[Terminal], int | None],
         # Output or the log could not be written (a full disk, say).
         print(f"{prog}: cannot go on: {error.strerror or error}", file=sys.stderr)
         return EXIT_INPUT_ENDED
+
+
+def run_simulation(prog: str, title: str, seats: Sequence[str],
+                   metrics: Sequence[Metric], play_one: PlayOne,
+                   options: argparse.Namespace) -> int:
+    """Run ``--simulate`` as the options say and print the report; return the status.
+
+    `seats` names each seat's strategy and `play_one` plays one game from a
+    seed (see `common.simulation`).  Ctrl-C and closed output end it as they
+    end a game (see `run_console`).
+    """
+    def play(terminal: Terminal) -> None:
+        simulate(prog, title, seats, metrics, play_one, options.simulate,
+                 options.seed, options.jobs or 1, terminal.write)
+
+    return run_console(prog, play)
 
 
 def _end_output_line(terminal: Terminal) -> None:

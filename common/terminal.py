@@ -80,6 +80,14 @@ class Terminal:
             self._stdout.write(line + "\n")
         return line
 
+    def say(self, prompt: str, line: str) -> None:
+        """Write `prompt` and `line` as if `line` had been typed at the prompt.
+
+        The computer's moves are printed this way, so that they read exactly
+        as a person's echoed input does.
+        """
+        self._stdout.write(prompt + line + "\n")
+
     def _skip_rest_of_line(self) -> None:
         # Read on in bounded pieces, so an endless line cannot exhaust memory.
         while True:

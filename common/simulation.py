@@ -1,0 +1,224 @@
+"""Simulation: many games with every seat a computer, and their statistics.
+
+A game supplies ``play_one(seed)``: it plays one whole game, seeded with
+`seed`, through the same engine calls as its console, and returns a
+`GameResult` (one number per `Metric` for each seat).  `run` plays N games,
+game i seeded with `game_seed(seed, i)`, in one process or spread over K; the
+results come back in game order, so the statistics do not depend on K.
+`report` prints each seat's mean of each metric with its 95% confidence
+interval.
+"""
+
+from __future__ import annotations
+
+import math
+import multiprocessing
+import random
+import signal
+import sys
+import time
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass
+from typing import TextIO
+
+SeatResult = tuple[float, ...]
+"""One seat's result in one game: a value per metric."""
+GameResult = tuple[SeatResult, ...]
+"""One game's result: a `SeatResult` per seat."""
+PlayOne = Callable[[int], GameResult]
+"""Plays one game from a seed; must be picklable (a module-level function or a
+`functools.partial` of one) for runs over several processes."""
+
+Z_95 = 1.959963984540054
+"""The standard normal quantile of a two-sided 95% interval."""
+
+
+@dataclass(frozen=True)
+class Metric:
+    """A quantity measured for each seat in each game."""
+
+    name: str
+    """The column heading."""
+    percent: bool = False
+    """Whether the values are 0 or 1 (or shares between) shown as a percentage."""
+    places: int = 2
+    """Decimal places shown."""
+
+    def format(self, estimate: Estimate) -> str:
+        """Return ``MEAN ± HALF`` for `estimate`, as this metric is shown."""
+        scale, unit = (100, "%") if self.percent else (1, "")
+        mean = f"{estimate.mean * scale:.{self.places}f}{unit}"
+        if math.isnan(estimate.half_width):
+            return mean
+        return f"{mean} ± {estimate.half_width * scale:.{self.places}f}{unit}"
+
+
+@dataclass(frozen=True)
+class Estimate:
+    """A sample mean and the half width of its 95% confidence interval."""
+
+    mean: float
+    half_width: float
+    """NaN for fewer than two values."""
+
+    @property
+    def low(self) -> float:
+        """The lower end of the interval."""
+        return self.mean - self.half_width
+
+    @property
+    def high(self) -> float:
+        """The upper end of the interval."""
+        return self.mean + self.half_width
+
+
+def estimate(values: Sequence[float]) -> Estimate:
+    """Return the mean of `values` and its 95% interval (normal approximation).
+
+    Raises:
+        ValueError: when `values` is empty.
+    """
+    count = len(values)
+    if not count:
+        raise ValueError("no values to estimate from")
+    mean = math.fsum(values) / count
+    if count < 2:
+        return Estimate(mean, math.nan)
+    variance = math.fsum((value - mean) ** 2 for value in values) / (count - 1)
+    return Estimate(mean, Z_95 * math.sqrt(variance / count))
+
+
+def game_seed(seed: int, index: int) -> int:
+    """Return the seed of game `index` (from 0) of a run seeded with `seed`."""
+    return random.Random(f"cardgames/game/{seed}/{index}").getrandbits(64)
+
+
+def fresh_seed() -> int:
+    """Return a seed for a run given none (printed, so the run can be repeated)."""
+    return random.SystemRandom().randrange(10**9)
+
+
+def _ignore_interrupts() -> None:
+    # Ctrl-C goes to the whole process group: the parent reports it once and
+    # stops the workers, which must not print tracebacks of their own.
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
+def run(play_one: PlayOne, games: int, seed: int, jobs: int = 1,
+        on_result: Callable[[int], None] | None = None) -> list[GameResult]:
+    """Play `games` games and return their results in game order.
+
+    Game i is ``play_one(game_seed(seed, i))``, whichever of the `jobs`
+    processes plays it.  `on_result` is called with the number of games done
+    after each one.
+    """
+    seeds = [game_seed(seed, index) for index in range(games)]
+    results: list[GameResult] = []
+    for result in _results(play_one, seeds, jobs):
+        results.append(result)
+        if on_result is not None:
+            on_result(len(results))
+    return results
+
+
+def _results(play_one: PlayOne, seeds: list[int], jobs: int) -> Iterator[GameResult]:
+    if jobs <= 1 or len(seeds) < 2:
+        yield from map(play_one, seeds)
+        return
+    chunk = max(1, min(64, len(seeds) // (jobs * 8)))
+    pool = multiprocessing.Pool(jobs, initializer=_ignore_interrupts)
+    try:
+        yield from pool.imap(play_one, seeds, chunksize=chunk)
+        pool.close()
+    finally:
+        pool.terminate()
+        pool.join()
+
+
+class Progress:
+    """``PROG: N/M games`` on a terminal's standard error, for runs over a second.
+
+    Nothing is shown when the stream is not a terminal, or before a second
+    has passed; the line is cleared at the end.
+    """
+
+    DELAY = 1.0
+    """Seconds before the first update is shown."""
+    INTERVAL = 0.1
+    """Seconds between updates."""
+
+    def __init__(self, prog: str, total: int, stream: TextIO | None = None,
+                 clock: Callable[[], float] = time.monotonic) -> None:
+        """Report progress towards `total` on `stream` (standard error by default)."""
+        self._prog = prog
+        self._total = total
+        self._stream = stream if stream is not None else sys.stderr
+        self._clock = clock
+        self._start = clock()
+        self._last = -math.inf
+        self._width = 0
+        self._enabled = self._stream is not None and self._stream.isatty()
+
+    def update(self, done: int) -> None:
+        """Note that `done` games are finished."""
+        if not self._enabled:
+            return
+        now = self._clock()
+        if now - self._start < self.DELAY or now - self._last < self.INTERVAL:
+            return
+        self._last = now
+        percent = 100 * done // self._total
+        text = f"{self._prog}: {done}/{self._total} games ({percent}%)"
+        self._width = max(self._width, len(text))
+        self._stream.write("\r" + text.ljust(self._width))
+        self._stream.flush()
+
+    def close(self) -> None:
+        """Clear the progress line, if one was shown."""
+        if self._width:
+            self._stream.write("\r" + " " * self._width + "\r")
+            self._stream.flush()
+            self._width = 0
+
+
+def report(title: str, seats: Sequence[str], metrics: Sequence[Metric],
+           results: Sequence[GameResult]) -> str:
+    """Return the statistics table: a row per seat, a column per metric.
+
+    `seats` names each seat's strategy; every cell is the mean over the
+    games with its 95% confidence interval.
+    """
+    header = ["seat", "strategy", *(metric.name for metric in metrics)]
+    rows = [header]
+    for seat, strategy in enumerate(seats):
+        cells = [str(seat), strategy]
+        for index, metric in enumerate(metrics):
+            values = [result[seat][index] for result in results]
+            cells.append(metric.format(estimate(values)))
+        rows.append(cells)
+    widths = [max(len(row[column]) for row in rows) for column in range(len(header))]
+    lines = [title, ""]
+    for row in rows:
+        padded = (cell.ljust(width) for cell, width in zip(row, widths, strict=True))
+        lines.append("  ".join(padded).rstrip())
+    lines += ["", "± is the half width of the 95% confidence interval."]
+    return "\n".join(lines) + "\n"
+
+
+def simulate(prog: str, title: str, seats: Sequence[str], metrics: Sequence[Metric],
+             play_one: PlayOne, games: int, seed: int | None, jobs: int,
+             out: Callable[[str], None]) -> None:
+    """Run a whole simulation and write its report with `out`.
+
+    A run given no seed draws one and names it in the title, so it can be
+    repeated with ``--seed``.
+    """
+    if seed is None:
+        seed = fresh_seed()
+    progress = Progress(prog, games)
+    try:
+        results = run(play_one, games, seed, jobs, progress.update)
+    finally:
+        progress.close()
+    plural = "game" if games == 1 else "games"
+    out(report(f"{title}: {games} {plural}, --seed {seed}", seats, metrics, results))
