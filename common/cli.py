@@ -85,6 +85,8 @@ class OptionParser(argparse.ArgumentParser):
         """
         simulate = getattr(options, "simulate", None)
         computer = options.computer
+        if getattr(options, "jobs", None) is not None and simulate is None:
+            self.error("--jobs needs --simulate")
         if simulate is not None:
             if computer not in (None, False):
                 self.error("--simulate plays every seat by computer: "
@@ -102,8 +104,6 @@ class OptionParser(argparse.ArgumentParser):
             playing = list(range(seats))
         else:
             playing = self._parse_seats(computer, seats)
-        if getattr(options, "jobs", None) is not None and simulate is None:
-            self.error("--jobs needs --simulate")
         names = [SMART] if options.strategy is None else options.strategy.split(",")
         for name in names:
             if name not in STRATEGY_NAMES:

@@ -1,0 +1,179 @@
+"""Tests of common.seats (who decides at a seat) and common.cli's computer options."""
+
+import io
+import random
+
+import pytest
+
+from common.cli import OptionParser, add_computer_options
+from common.seats import (
+    RANDOM,
+    SMART,
+    Computer,
+    Person,
+    controllers,
+    strategy_seed,
+)
+from common.terminal import EndOfInput, Terminal
+
+
+def terminal(text: bytes = b"", echo: bool = True) -> tuple[Terminal, io.StringIO]:
+    out = io.StringIO()
+    return Terminal(io.BytesIO(text), out, echo=echo), out
+
+
+class Echo:
+    """A strategy that says what it was shown, and counts its calls."""
+
+    def __init__(self, rng: random.Random) -> None:
+        self.rng = rng
+        self.calls = 0
+
+    def decide(self, view: str) -> str:
+        self.calls += 1
+        return view.upper()
+
+
+def no_view() -> str:
+    raise AssertionError("a person needs no view")
+
+
+def test_a_person_reads_the_line_and_never_builds_a_view() -> None:
+    term, out = terminal(b"3 4\nnext\n")
+    assert Person[str]().answer(term, "Player 0's turn: ", no_view) == "3 4"
+    assert out.getvalue() == "Player 0's turn: 3 4\n"
+
+
+def test_a_person_whose_input_ends_raises_end_of_input() -> None:
+    term, _ = terminal(b"")
+    with pytest.raises(EndOfInput):
+        Person[str]().answer(term, "> ", no_view)
+
+
+def test_the_computer_prints_its_move_exactly_as_an_echoed_person() -> None:
+    typed, typed_out = terminal(b"check\n", echo=True)
+    Person[str]().answer(typed, "Player 1's turn [check/bet]: ", no_view)
+    computer: Computer[str, str] = Computer(Echo(random.Random(1)), str.lower)
+    term, out = terminal(b"")  # the computer reads nothing
+    line = computer.answer(term, "Player 1's turn [check/bet]: ", lambda: "CHECK")
+    assert line == "check"
+    expected = "Player 1's turn [check/bet]: check\n"
+    assert out.getvalue() == typed_out.getvalue() == expected
+
+
+def test_the_computer_builds_the_view_when_it_decides() -> None:
+    strategy = Echo(random.Random(1))
+    computer: Computer[str, str] = Computer(strategy, str)
+    views = iter(["a", "b"])
+    term, out = terminal()
+    assert computer.answer(term, "1: ", lambda: next(views)) == "A"
+    assert computer.answer(term, "2: ", lambda: next(views)) == "B"
+    assert strategy.calls == 2
+    assert out.getvalue() == "1: A\n2: B\n"
+    assert computer.is_computer and not Person().is_computer
+
+
+def test_an_empty_move_prints_the_prompt_alone_on_its_line() -> None:
+    computer: Computer[str, str] = Computer(Echo(random.Random(1)), str)
+    term, out = terminal()
+    assert computer.answer(term, "Player 2's turn: ", lambda: "") == ""
+    assert out.getvalue() == "Player 2's turn: \n"
+
+
+def test_controllers_seat_people_and_computers_by_name() -> None:
+    seats = controllers([None, SMART, None, RANDOM],
+                        {SMART: Echo, RANDOM: Echo}, str, seed=5)
+    assert [type(seat) for seat in seats] == [Person, Computer, Person, Computer]
+
+
+def test_each_computer_has_its_own_reproducible_generator() -> None:
+    def draws(seed: int | None) -> list[float]:
+        seats = controllers([SMART, SMART], {SMART: Echo}, str, seed)
+        return [seat.strategy.rng.random() for seat in seats  # type: ignore[attr-defined]
+                ]
+
+    assert draws(7) == draws(7)
+    first, second = draws(7)
+    assert first != second
+    assert draws(7) != draws(8)
+    # Never the game's own generator: replaying with people deals the same.
+    assert random.Random(7).random() not in draws(7)
+    assert draws(None) != draws(None)
+
+
+def test_strategy_seeds_do_not_depend_on_the_process() -> None:
+    # Seeded from text hashed with SHA-512, not from hash(): a fixed value.
+    fixed = random.Random("cardgames/strategy/1/0").getrandbits(64)
+    assert strategy_seed(1, 0) == fixed
+    seeds = {strategy_seed(seed, seat) for seed in range(20) for seat in range(10)}
+    assert len(seeds) == 200
+
+
+def parser(seat_list: bool = True) -> OptionParser:
+    result = OptionParser(prog="game")
+    result.add_argument("--deck")
+    result.add_argument("--log")
+    add_computer_options(result, seat_list=seat_list)
+    return result
+
+
+@pytest.mark.parametrize(("argv", "seats", "expected"), [
+    ([], 4, [None, None, None, None]),
+    (["--computer", "all"], 4, [SMART] * 4),
+    (["--computer", " ALL "], 2, [SMART] * 2),
+    (["--computer", "1,3"], 4, [None, SMART, None, SMART]),
+    (["--computer", "3,1,3"], 4, [None, SMART, None, SMART]),
+    (["--computer", "0", "--strategy", "random"], 2, [RANDOM, None]),
+    (["--computer", "2,0", "--strategy", "random,smart"], 3, [RANDOM, None, SMART]),
+    (["--simulate", "10"], 2, [SMART, SMART]),
+    (["--simulate", "10", "--jobs", "3", "--strategy", "smart,random,random"], 3,
+     [SMART, RANDOM, RANDOM]),
+])
+def test_seat_strategies(argv: list[str], seats: int,
+                         expected: list[str | None]) -> None:
+    options = parser().parse_args(argv)
+    assert parser().seat_strategies(options, seats) == expected
+
+
+def test_a_one_seat_game_takes_a_plain_switch() -> None:
+    one = parser(seat_list=False)
+    assert one.seat_strategies(one.parse_args(["--computer"]), 1) == [SMART]
+    assert one.seat_strategies(one.parse_args([]), 1) == [None]
+    assert one.seat_strategies(one.parse_args(["--computer", "--strategy", "random"]),
+                               1) == [RANDOM]
+
+
+@pytest.mark.parametrize(("argv", "message"), [
+    (["--computer", "4"], "argument --computer: '4' is not a seat (0 to 3, "
+                          "comma-separated, or all)"),
+    (["--computer", "-1"], "argument --computer: '-1' is not a seat"),
+    (["--computer", "1,,2"], "argument --computer: '' is not a seat"),
+    (["--computer", "１"], "argument --computer: '１' is not a seat"),
+    (["--computer", "x"], "argument --computer: 'x' is not a seat"),
+    (["--strategy", "random"], "--strategy needs --computer or --simulate"),
+    (["--computer", "all", "--strategy", "clever"],
+     "argument --strategy: unknown strategy 'clever' (choose from smart, random)"),
+    (["--computer", "1,2", "--strategy", "smart,random,smart"],
+     "argument --strategy: 3 names for 2 computer seats (give one, or one per seat)"),
+    (["--jobs", "2"], "--jobs needs --simulate"),
+    (["--computer", "1", "--jobs", "2"], "--jobs needs --simulate"),
+    (["--simulate", "5", "--computer", "1"],
+     "--simulate plays every seat by computer: it takes no --computer"),
+    (["--simulate", "5", "--deck", "d"],
+     "--simulate deals every game from --seed: it takes no --deck"),
+    (["--simulate", "5", "--log", "l"],
+     "--simulate deals every game from --seed: it takes no --log"),
+    (["--simulate", "0"], "argument --simulate: must be 1 to 100000000, not 0"),
+    (["--simulate", "x"], "argument --simulate: invalid int value: 'x'"),
+    (["--simulate", "9", "--jobs", "0"], "argument --jobs: must be 1 to 256, not 0"),
+])
+def test_bad_computer_options_are_one_line_and_exit_2(
+        argv: list[str], message: str, capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as stop:
+        one = parser()
+        one.seat_strategies(one.parse_args(argv), 4)
+    assert stop.value.code == 2
+    captured = capsys.readouterr()
+    assert captured.out == ""
+    assert captured.err.startswith(f"game: error: {message}")
+    assert captured.err.count("\n") == 1
