@@ -3,11 +3,14 @@
 Each player holds two cards face up and bets whether a third card will fall
 strictly between them.  `InBetweenGame` is the engine (rules and state only),
 `InBetweenConsole` plays it at a terminal, and ``python3 -m inbetween`` starts a
-game; see ``docs/inbetween.md`` for the rules as implemented.
+game; see ``docs/inbetween.md`` for the rules as implemented.  The computer
+decides from an `InBetweenView` with `OddsBettor` (the real strategy) or
+`RandomPlayer` (the baseline); `inbetween.simulation` plays whole games with
+the computer in every seat.
 """
 
 from inbetween.cards import InBetweenCard, InBetweenDeck
-from inbetween.console import InBetweenConsole
+from inbetween.console import InBetweenConsole, spell
 from inbetween.events import (
     Action,
     DrawOutcome,
@@ -18,9 +21,14 @@ from inbetween.events import (
 )
 from inbetween.game import IllegalMoveError, InBetweenGame
 from inbetween.player import InBetweenPlayer
+from inbetween.strategy import STRATEGIES, OddsBettor, RandomPlayer, chance_between
+from inbetween.view import FOLD, Choice, InBetweenView
 
 __all__ = [
+    "FOLD",
+    "STRATEGIES",
     "Action",
+    "Choice",
     "DrawOutcome",
     "EndReason",
     "Event",
@@ -30,11 +38,19 @@ __all__ = [
     "InBetweenDeck",
     "InBetweenGame",
     "InBetweenPlayer",
+    "InBetweenView",
+    "OddsBettor",
     "PairKind",
+    "RandomPlayer",
     "TransferReason",
     "cards",
+    "chance_between",
     "console",
     "events",
     "game",
     "player",
+    "simulation",
+    "spell",
+    "strategy",
+    "view",
 ]

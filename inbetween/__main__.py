@@ -1,17 +1,29 @@
 """The command line: ``python3 -m inbetween [options]`` plays one game.
 
 Options are checked, and the deck and log files opened, before play starts.
+``--computer`` lets the computer play some seats; ``--simulate N`` plays N
+games with the computer in every seat and prints each seat's results instead.
 """
 
 from __future__ import annotations
 
+import functools
 import random
 import sys
 
-from common.cli import int_in_range, make_parser, run_console
+from common.cli import (
+    add_computer_options,
+    int_in_range,
+    make_parser,
+    run_console,
+    run_simulation,
+)
+from common.seats import controllers
 from common.terminal import Terminal
-from inbetween.console import InBetweenConsole
+from inbetween.console import InBetweenConsole, spell
 from inbetween.game import MAX_PLAYERS, MIN_PLAYERS, InBetweenGame
+from inbetween.simulation import METRICS, play_one
+from inbetween.strategy import STRATEGIES
 
 PROG = "inbetween"
 
@@ -31,14 +43,22 @@ def main(argv: list[str] | None = None) -> int:
                              "(later rounds are shuffled)")
     parser.add_argument("--log", metavar="FILE",
                         help="write every event to FILE, one JSON object per line")
+    add_computer_options(parser)
     args = parser.parse_args(argv)
+    names = parser.seat_strategies(args, args.players)
+    if args.simulate is not None:
+        strategies = tuple(name for name in names if name is not None)
+        return run_simulation(PROG, f"In Between, {args.players} players",
+                              strategies, METRICS,
+                              functools.partial(play_one, strategies=strategies), args)
     first_deck = parser.read_deck(args.deck)
     log = parser.open_log(args.log)
     game = InBetweenGame(args.players, random.Random(args.seed), first_deck)
+    seats = controllers(names, STRATEGIES, spell, args.seed)
 
     def play(terminal: Terminal) -> int:
         with log:
-            return InBetweenConsole(game, terminal, log).play()
+            return InBetweenConsole(game, terminal, log, seats).play()
 
     return run_console(PROG, play)
 

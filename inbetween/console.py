@@ -1,17 +1,22 @@
 """The In Between console: the table, the prompts and what each event prints.
 
 All input and output goes through a `common.terminal.Terminal`; the game itself
-is an `inbetween.game.InBetweenGame`.  The format is documented in
-``docs/inbetween.md`` and pinned by the golden transcripts in the tests.
+is an `inbetween.game.InBetweenGame`.  Each seat's `common.seats.Controller`
+gives the line typed at its prompt: a person's is read, a computer's is its
+strategy's decision spelled by `spell`; either way the line is parsed alike.
+The format is documented in ``docs/inbetween.md`` and pinned by the golden
+transcripts in the tests.
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from typing import Literal
 
 from common.cardlist import CardList
 from common.eventlog import EventLog
+from common.seats import Controller, Person
 from common.terminal import Terminal
 from inbetween.events import (
     POOL,
@@ -30,6 +35,7 @@ from inbetween.events import (
     Transfer,
 )
 from inbetween.game import InBetweenGame
+from inbetween.view import FOLD, Choice, InBetweenView
 
 ILLEGAL_MOVE = "Not a legal move!!!"
 """What the console prints for a line that is not a legal move."""
@@ -38,7 +44,7 @@ ACTIVE_MARKER = "==> "
 OTHER_MARKER = "    "
 """The prefix of everyone else's cards."""
 
-Move = int | Literal["fold", "quit"]
+Move = Choice | Literal["quit"]
 """A parsed move: a bet of that many coins, ``"fold"`` or ``"quit"``."""
 
 _DIGITS = re.compile(r"[0-9]+")
@@ -67,6 +73,11 @@ def parse_move(line: str, low: int, high: int) -> Move | None:
         if len(digits) <= len(str(high)) and low <= int(digits) <= high:
             return int(digits)
     return None
+
+
+def spell(choice: Choice) -> str:
+    """Return the line a person types for `choice`: the bet's number, or ``fold``."""
+    return FOLD if choice == FOLD else str(choice)
 
 
 def prompt(game: InBetweenGame) -> str:
@@ -159,15 +170,29 @@ def _describe_end(event: GameEnded) -> str:
 class InBetweenConsole:
     """Plays one game at a terminal: shows the table, asks, and prints the events.
 
-    Every event is also written to `log`, when one is given.
+    Every event is also written to `log`, when one is given.  `controllers`
+    (one per seat) say who answers each prompt; None means a person at every
+    seat.
     """
 
     def __init__(self, game: InBetweenGame, terminal: Terminal,
-                 log: EventLog | None = None) -> None:
-        """Play `game` (not yet started) on `terminal`, logging to `log`."""
+                 log: EventLog | None = None,
+                 controllers: Sequence[Controller[InBetweenView]] | None = None,
+                 ) -> None:
+        """Play `game` (not yet started) on `terminal`, logging to `log`.
+
+        Raises:
+            ValueError: when `controllers` does not hold one per seat.
+        """
+        seats = len(game.players)
+        if controllers is None:
+            controllers = [Person[InBetweenView]() for _ in range(seats)]
+        if len(controllers) != seats:
+            raise ValueError(f"{len(controllers)} controllers for {seats} seats")
         self._game = game
         self._terminal = terminal
         self._log = log if log is not None else EventLog()
+        self._controllers = tuple(controllers)
 
     def play(self) -> int:
         """Play the game to its end (or a ``quit``) and return the exit status 0.
@@ -182,9 +207,13 @@ class InBetweenConsole:
         return 0
 
     def _take_turn(self) -> list[Event]:
-        low, high = self._game.bet_range
-        text = prompt(self._game)
-        while (move := parse_move(self._terminal.ask(text), low, high)) is None:
+        game = self._game
+        seat = game.current_seat
+        controller = self._controllers[seat]
+        low, high = game.bet_range
+        text = prompt(game)
+        while (move := parse_move(controller.answer(
+                self._terminal, text, lambda: game.view(seat)), low, high)) is None:
             self._terminal.print(ILLEGAL_MOVE)
         if move == "fold":
             return self._game.fold()

@@ -34,6 +34,7 @@ from inbetween.events import (
     TransferReason,
 )
 from inbetween.player import InBetweenPlayer
+from inbetween.view import InBetweenView
 
 MIN_PLAYERS = 2
 MAX_PLAYERS = 10
@@ -103,6 +104,7 @@ class InBetweenGame:
         self._order: list[int] = []
         self._turn = -1
         self._deck = InBetweenDeck()
+        self._drawn: list[InBetweenCard] = []
         self._started = False
         self._end: EndReason | None = None
 
@@ -125,6 +127,11 @@ class InBetweenGame:
     def dealer(self) -> int:
         """The seat of this round's dealer."""
         return self._dealer
+
+    @property
+    def drawn_cards(self) -> tuple[InBetweenCard, ...]:
+        """The cards drawn after bets so far this round, in order."""
+        return tuple(self._drawn)
 
     @property
     def total_coins(self) -> int:
@@ -168,6 +175,21 @@ class InBetweenGame:
             return MIN_BET, FIRST_ROUND_MAX_BET
         return MIN_BET, min(player.coins, self._pool)
 
+    def view(self, seat: int) -> InBetweenView:
+        """Return what the player at `seat` may see now: all but the undealt deck.
+
+        Raises:
+            IllegalMoveError: before `start` or after the end.
+            IndexError: when there is no such seat.
+        """
+        if not 0 <= seat < len(self._players):
+            raise IndexError(f"no seat {seat}")
+        return InBetweenView(
+            seat=seat, turn=self.current_seat, round=self._round,
+            hands=tuple(player.cards for player in self._players),
+            drawn=tuple(self._drawn), coins=self._coins(), pool=self._pool,
+            bet_range=self.bet_range)
+
     def winners(self) -> tuple[InBetweenPlayer, ...]:
         """The players holding the most coins (several on a tie)."""
         most = max(player.coins for player in self._players)
@@ -202,6 +224,7 @@ class InBetweenGame:
         events: list[Event] = [Decision(player.name, Action.BET, amount)]
         first, second = player.cards
         drawn = self._deck.deal_card()
+        self._drawn.append(drawn)
         outcome = draw_outcome(first, second, drawn)
         events.append(CardDrawn(player.name, drawn, (first, second), outcome))
         if outcome is DrawOutcome.BETWEEN:
@@ -277,6 +300,7 @@ class InBetweenGame:
         else:
             self._deck = InBetweenDeck()
             self._deck.shuffle(self._rng)
+        self._drawn = []
         for player in self._players:
             player.remove_all_cards()
         events.append(RoundStarted(
