@@ -2,7 +2,10 @@
 
 `BigTwoCard` and `BigTwoDeck` order cards 3 … A, 2 and ♦ < ♣ < ♥ < ♠; `Hand`
 and its eight subclasses are the legal combinations; `BigTwo` is the game's
-rules and state; `BigTwoConsole` is its text interface.  Play with
+rules and state, `BigTwoView` what one seat of it may see, and `legal_moves`
+every move that seat may make; `BigTwoConsole` is its text interface.
+`RandomPlayer` and `PlanningPlayer` are the computer players
+(`bigtwo.simulation` measures them).  Play with
 ``python3 -m bigtwo``.
 """
 
@@ -22,6 +25,9 @@ from bigtwo.hands import (
     Triple,
     compose_hand,
 )
+from bigtwo.moves import Move, legal_moves
+from bigtwo.strategy import STRATEGIES, PlanningPlayer, RandomPlayer
+from bigtwo.view import BigTwoView, PlayedHand
 
 __all__ = [
     "HAND_TYPES",
@@ -29,19 +35,30 @@ __all__ = [
     "BigTwoCard",
     "BigTwoConsole",
     "BigTwoDeck",
+    "BigTwoView",
     "Flush",
     "FullHouse",
     "Hand",
     "IllegalMoveError",
+    "Move",
     "Pair",
+    "PlayedHand",
+    "PlanningPlayer",
     "Quad",
+    "RandomPlayer",
+    "STRATEGIES",
     "Single",
     "Straight",
     "StraightFlush",
     "Triple",
     "compose_hand",
+    "legal_moves",
     "cards",
     "console",
     "game",
     "hands",
+    "moves",
+    "simulation",
+    "strategy",
+    "view",
 ]

@@ -4,11 +4,15 @@ from __future__ import annotations
 
 import random
 import sys
+from functools import partial
 
 from bigtwo.cards import BigTwoDeck
-from bigtwo.console import BigTwoConsole
-from bigtwo.game import BigTwo
-from common.cli import make_parser, run_console
+from bigtwo.console import BigTwoConsole, spell
+from bigtwo.game import NUM_PLAYERS, BigTwo
+from bigtwo.simulation import METRICS, play_one
+from bigtwo.strategy import STRATEGIES
+from common.cli import add_computer_options, make_parser, run_console, run_simulation
+from common.seats import controllers
 from common.terminal import Terminal
 
 
@@ -20,7 +24,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--deck", metavar="FILE",
                         help="deal these 52 cards (card i to player i %% 4) "
                              "instead of a shuffled deck")
+    add_computer_options(parser)
     args = parser.parse_args(argv)
+    names = parser.seat_strategies(args, NUM_PLAYERS)
+    if args.simulate is not None:
+        strategies = tuple(name or "" for name in names)
+        return run_simulation("bigtwo", "Big Two", strategies, METRICS,
+                              partial(play_one, strategies=strategies), args)
     cards = parser.read_deck(args.deck)
     if cards is not None:
         deck = BigTwoDeck(cards)
@@ -31,7 +41,8 @@ def main(argv: list[str] | None = None) -> int:
     def play(terminal: Terminal) -> None:
         game = BigTwo()
         game.start(deck)
-        BigTwoConsole(game, terminal).play()
+        seats = controllers(names, STRATEGIES, spell, args.seed)
+        BigTwoConsole(game, terminal, seats).play()
 
     return run_console("bigtwo", play)
 

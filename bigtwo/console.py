@@ -7,8 +7,12 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections.abc import Sequence
 
-from bigtwo.game import BigTwo, IllegalMoveError
+from bigtwo.game import NUM_PLAYERS, BigTwo, IllegalMoveError
+from bigtwo.moves import Move
+from bigtwo.view import BigTwoView
+from common.seats import Controller, Person
 from common.terminal import Terminal
 
 NOT_LEGAL = "Not a legal move!!!"
@@ -38,13 +42,26 @@ def parse_java_int(token: str) -> int | None:
     return value if _INT_MIN <= value <= _INT_MAX else None
 
 
-class BigTwoConsole:
-    """The text user interface of a Big Two game (the Java ``BigTwoConsole``)."""
+def spell(move: Move) -> str:
+    """Return the line a person types for `move`: its indices, or nothing to pass."""
+    return " ".join(map(str, move))
 
-    def __init__(self, game: BigTwo, terminal: Terminal) -> None:
+
+class BigTwoConsole:
+    """The text user interface of a Big Two game (the Java ``BigTwoConsole``).
+
+    Each seat's line comes from its controller: a person types it, the
+    computer prints its move as a person would type it (None: all persons).
+    """
+
+    def __init__(self, game: BigTwo, terminal: Terminal,
+                 controllers: Sequence[Controller[BigTwoView]] | None = None) -> None:
         """Show `game` on `terminal`; no player is active yet."""
         self._game = game
         self._terminal = terminal
+        self._controllers: Sequence[Controller[BigTwoView]] = (
+            [Person() for _ in range(NUM_PLAYERS)] if controllers is None
+            else controllers)
         self._active_player = -1
 
     def set_active_player(self, active_player: int) -> None:
@@ -78,8 +95,11 @@ class BigTwoConsole:
         negative or are not below the number of cards in hand are ignored,
         and duplicates count once.  An empty list means a pass.
         """
-        player = self._game.get_player_list()[self._active_player]
-        line = self._terminal.ask(f"{player.get_name()}'s turn: ")
+        game, idx = self._game, self._active_player
+        player = game.get_player_list()[idx]
+        prompt = f"{player.get_name()}'s turn: "
+        line = self._controllers[idx].answer(self._terminal, prompt,
+                                             lambda: game.view(idx))
         size = player.get_num_of_cards()
         selected = {parse_java_int(token) for token in _DELIMITERS.split(line)}
         return sorted(idx for idx in selected if idx is not None and 0 <= idx < size)

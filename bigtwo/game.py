@@ -10,6 +10,7 @@ from collections.abc import Iterable
 
 from bigtwo.cards import BigTwoCard, BigTwoDeck
 from bigtwo.hands import Hand, compose_hand
+from bigtwo.view import BigTwoView, PlayedHand
 from common.cards import DIAMONDS, THREE
 from common.player import CardGamePlayer
 
@@ -31,6 +32,8 @@ class BigTwo:
         self._deck: BigTwoDeck | None = None
         self._player_list = [CardGamePlayer(f"Player {i}") for i in range(NUM_PLAYERS)]
         self._hands_on_table: list[Hand] = []
+        # The public record of the table, kept alongside it for `view`.
+        self._played: list[PlayedHand] = []
         self._current_idx = -1
 
     def get_deck(self) -> BigTwoDeck | None:
@@ -65,6 +68,7 @@ class BigTwo:
         """
         self._deck = deck
         self._hands_on_table.clear()
+        self._played.clear()
         for player in self._player_list:
             player.remove_all_cards()
         for i, card in enumerate(deck):
@@ -127,9 +131,23 @@ class BigTwo:
         if hand is not None:
             self._player_list[player_idx].remove_cards(hand)
             self._hands_on_table.append(hand)
+            self._played.append(PlayedHand(player_idx, hand.get_type(), tuple(hand)))
         if not self.end_of_game():
             self._current_idx = (self._current_idx + 1) % NUM_PLAYERS
         return hand
+
+    def view(self, seat: int) -> BigTwoView:
+        """Return what `seat` may see now: its own cards and the public record."""
+        played = self._played
+        return BigTwoView(
+            seat=seat,
+            current=self._current_idx,
+            hand=tuple(self._player_list[seat].get_cards_in_hand()),
+            card_counts=tuple(p.get_num_of_cards() for p in self._player_list),
+            history=tuple(played),
+            last=played[-1] if played else None,
+            can_pass=self.can_pass(),
+        )
 
     def end_of_game(self) -> bool:
         """Return whether a player has no cards left."""
