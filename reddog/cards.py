@@ -20,6 +20,15 @@ MAX_DECKS = 8
 """The most decks a shoe may hold."""
 CARDS_PER_DECK = 52
 """The cards in one standard deck."""
+VALUES = 13
+"""The distinct card values, 2 to 14."""
+TWO_VALUE = 2
+"""The value of a two, the lowest card."""
+
+
+def value_index(value: int) -> int:
+    """Return where counts by value keep `value`: 0 for the twos, 12 for the aces."""
+    return value - TWO_VALUE
 
 
 class RedDogCard(AceHighCard):

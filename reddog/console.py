@@ -1,12 +1,17 @@
 """The Red Dog console: prompts, messages and the event log around the engine.
 
 Each prompt offers only what is legal at that moment; any other line gets a
-one-line message saying what is allowed, and the same prompt again.
+one-line message saying what is allowed, and the same prompt again.  The line
+comes from the seat's controller: a person types it, or the computer prints
+the move it chose as a person would type it.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from common.eventlog import EventLog
+from common.seats import Controller, Person
 from common.terminal import Terminal
 from reddog.game import (
     BET_STEP,
@@ -14,14 +19,17 @@ from reddog.game import (
     MIN_BET,
     Deal,
     Decision,
+    Ending,
     Outcome,
     Phase,
     RedDogGame,
+    RedDogView,
     RoundResult,
     is_legal_bet,
 )
 from reddog.hand import HandKind
 from reddog.money import format_change, format_money, parse_money
+from reddog.strategy import advise
 
 BET_PROMPT = "New bet, Enter to deal, or quit: "
 """The end of the prompt between rounds (after the credit and the bet)."""
@@ -39,11 +47,26 @@ class RedDogConsole:
     """Plays a `RedDogGame` on a `Terminal`, writing events to an `EventLog`."""
 
     def __init__(self, game: RedDogGame, terminal: Terminal,
-                 log: EventLog | None = None) -> None:
-        """Play `game` on `terminal`, logging to `log` (none by default)."""
+                 log: EventLog | None = None,
+                 controllers: Sequence[Controller[RedDogView]] | None = None,
+                 *, hint: bool = False) -> None:
+        """Play `game` on `terminal`, logging to `log` (none by default).
+
+        `controllers` holds the one seat's controller (a person by default).
+        With `hint` a line before each prompt gives the best move and its
+        exact expectation.
+        """
         self._game = game
         self._terminal = terminal
         self._log = log if log is not None else EventLog()
+        self._seat: Controller[RedDogView] = (
+            Person() if controllers is None else controllers[0])
+        self._hint = hint
+
+    def _answer(self, prompt: str) -> str:
+        if self._hint:
+            self._terminal.print(advise(self._game.view()).hint())
+        return self._seat.answer(self._terminal, prompt, self._game.view)
 
     def play(self) -> int:
         """Play until the player quits or the credit is below the minimum bet; return 0.
@@ -75,7 +98,7 @@ class RedDogConsole:
     def _ask_bet(self) -> bool:
         """Read the line between rounds; return whether to deal now."""
         game = self._game
-        line = self._terminal.ask(
+        line = self._answer(
             f"Credit {format_money(game.credit)}, bet {format_money(game.bet)}. "
             + BET_PROMPT)
         if line == "":
@@ -127,7 +150,7 @@ class RedDogConsole:
     def _ask_decision(self) -> Decision:
         can_double = self._game.can_double
         while True:
-            line = self._terminal.ask(DOUBLE_PROMPT if can_double else PLAY_PROMPT)
+            line = self._answer(DOUBLE_PROMPT if can_double else PLAY_PROMPT)
             answer = line.strip(" \t").lower()
             decision = _ANSWERS.get(answer)
             if decision is Decision.PLAY or (can_double and decision is not None):
@@ -178,16 +201,19 @@ class RedDogConsole:
 
     def _finish(self) -> None:
         game = self._game
-        quit_ = game.credit >= MIN_BET
-        if not quit_:
+        if game.ending is Ending.CREDIT:
             self._terminal.print(
                 f"Your credit of {format_money(game.credit)} is below the"
                 f" {format_money(MIN_BET)} minimum bet.")
+        elif game.ending is Ending.ROUNDS:
+            self._terminal.print(
+                f"That was the last round: the game is {game.max_rounds}"
+                f" round{'' if game.max_rounds == 1 else 's'} long.")
         self._terminal.print(
             f"Game over: {game.rounds_played}"
             f" round{'' if game.rounds_played == 1 else 's'}"
             f" played, net result {format_change(game.net)},"
             f" final credit {format_money(game.credit)}.")
-        self._log.write("end", reason="quit" if quit_ else "credit",
+        self._log.write("end", reason=str(game.ending),
                         rounds=game.rounds_played, net_cents=game.net,
                         credit_cents=game.credit)

@@ -3,9 +3,11 @@
 A round goes `RedDogGame.deal` then, for a playable spread, `RedDogGame.play`
 or `RedDogGame.double`; consecutive hands and pairs settle inside ``deal``.
 Between rounds `RedDogGame.set_bet` changes the bet and `RedDogGame.quit`
-ends the game.  Money is integer cents.  The credit includes the stake in play,
-so a round changes it once, by the round's payout, and a wager is never larger
-than the credit: the credit never goes below zero.
+ends the game; a game given ``max_rounds`` also ends after that many rounds.
+`RedDogGame.view` is what the player sees: a `RedDogView`.  Money is integer
+cents.  The credit includes the stake in play, so a round changes it once, by
+the round's payout, and a wager is never larger than the credit: the credit
+never goes below zero.
 """
 
 from __future__ import annotations
@@ -14,7 +16,7 @@ import random
 from dataclasses import dataclass
 from enum import Enum
 
-from reddog.cards import DEFAULT_DECKS, RedDogCard, Shoe
+from reddog.cards import DEFAULT_DECKS, VALUES, RedDogCard, Shoe, value_index
 from reddog.hand import Hand, HandKind
 from reddog.money import dollars
 
@@ -63,6 +65,20 @@ class Outcome(Enum):
     WIN = "win"
     LOSS = "loss"
     PUSH = "push"
+
+    def __str__(self) -> str:
+        return self.value
+
+
+class Ending(Enum):
+    """Why a game is over."""
+
+    QUIT = "quit"
+    """The player quit."""
+    CREDIT = "credit"
+    """The credit is below the minimum bet."""
+    ROUNDS = "rounds"
+    """The game's last round (``max_rounds``) is played."""
 
     def __str__(self) -> str:
         return self.value
@@ -122,32 +138,70 @@ class Deal:
     """The settled round when the hand was consecutive or a pair, else None."""
 
 
+@dataclass(frozen=True)
+class RedDogView:
+    """What the player sees: money, the hand awaiting a decision, the cards dealt.
+
+    Every card is dealt face up, so `dealt` (the cards dealt from the shoe in
+    play, in order) may be counted; the undealt order is never shown.
+    """
+
+    phase: Phase
+    """Between rounds (a bet or a deal), deciding (play or double), or over."""
+    credit: int
+    """The credit in cents."""
+    bet: int
+    """The bet in cents for the next (or present) round."""
+    max_bet: int
+    """The largest bet the credit covers."""
+    hand: Hand | None
+    """The spread awaiting play or double, else None."""
+    can_double: bool
+    """Whether the credit covers a double of the spread awaiting a decision."""
+    decks: int
+    """The decks in the shoe."""
+    dealt: tuple[RedDogCard, ...]
+    """The cards dealt from the shoe in play so far, in order."""
+    seen: tuple[int, ...]
+    """The same cards counted by value: index 0 counts the twos, 12 the aces."""
+    new_shoe_next: bool
+    """Whether a new shuffled shoe comes before the next deal."""
+
+
 class RedDogGame:
     """One player's game of Red Dog against the house."""
 
     def __init__(self, rng: random.Random, *, decks: int = DEFAULT_DECKS,
                  shoe: Shoe | None = None, credit: int = STARTING_CREDIT,
-                 bet: int = DEFAULT_BET) -> None:
+                 bet: int = DEFAULT_BET, max_rounds: int | None = None) -> None:
         """Start a game; new shoes are shuffled with `rng`.
 
         `shoe` is the first shoe (a fresh one shuffled with `rng` by default);
-        later shoes hold `decks` decks, like it.
+        later shoes hold `decks` decks, like it.  With `max_rounds` the game
+        is over once that many rounds are played.
 
         Raises:
-            RulesError: when `bet` is not a legal bet or `credit` is negative.
+            RulesError: when `bet` is not a legal bet, `credit` is negative or
+                `max_rounds` is not positive.
         """
         if not is_legal_bet(bet):
             raise RulesError(f"not a legal bet: {bet} cents")
         if credit < 0:
             raise RulesError("the credit cannot be negative")
+        if max_rounds is not None and max_rounds < 1:
+            raise RulesError(f"a game has at least one round, not {max_rounds}")
         self._rng = rng
         self._shoe = shoe if shoe is not None else Shoe.shuffled(decks, rng)
         self._starting_credit = credit
         self._credit = credit
         self._bet = bet
         self._rounds = 0
+        self._max_rounds = max_rounds
+        self._dealt: list[RedDogCard] = []
+        self._seen = [0] * VALUES
         self._hand: Hand | None = None
         self._phase = Phase.BETTING
+        self._ending: Ending | None = None
         self._fit_bet()
 
     @property
@@ -181,6 +235,16 @@ class RedDogGame:
         return self._rounds
 
     @property
+    def max_rounds(self) -> int | None:
+        """The number of rounds after which the game is over (None: no limit)."""
+        return self._max_rounds
+
+    @property
+    def ending(self) -> Ending | None:
+        """Why the game is over, or None while it is not."""
+        return self._ending
+
+    @property
     def shoe(self) -> Shoe:
         """The shoe in play."""
         return self._shoe
@@ -199,6 +263,13 @@ class RedDogGame:
     def can_double(self) -> bool:
         """Whether the player may double: a spread awaits and the credit covers it."""
         return self._phase is Phase.DECIDING and 2 * self._bet <= self._credit
+
+    def view(self) -> RedDogView:
+        """Return what the player sees now (see `RedDogView`)."""
+        return RedDogView(self._phase, self._credit, self._bet, self.max_bet,
+                          self.hand, self.can_double, self._shoe.decks,
+                          tuple(self._dealt), tuple(self._seen),
+                          self._shoe.needs_new_shoe())
 
     def set_bet(self, cents: int) -> None:
         """Make `cents` the bet from the next round on.
@@ -224,6 +295,8 @@ class RedDogGame:
         new_shoe = self._shoe.needs_new_shoe()
         if new_shoe:
             self._shoe = Shoe.shuffled(self._shoe.decks, self._rng)
+            self._dealt.clear()
+            self._seen = [0] * VALUES
         credit, bet = self._credit, self._bet
         self._rounds += 1
         self._hand = hand = Hand(self._draw(), self._draw())
@@ -276,11 +349,13 @@ class RedDogGame:
         """
         if self._phase is not Phase.OVER:
             self._require(Phase.BETTING)
-            self._phase = Phase.OVER
+            self._end(Ending.QUIT)
 
     def _draw(self) -> RedDogCard:
         card = self._shoe.deal_card()
         assert isinstance(card, RedDogCard)  # a Shoe converts every card
+        self._dealt.append(card)
+        self._seen[value_index(card.value)] += 1
         return card
 
     def _require(self, phase: Phase) -> None:
@@ -309,9 +384,15 @@ class RedDogGame:
         # The bet follows the credit down so that Enter always deals a bet the
         # credit covers; below the minimum bet the game is over.
         if self._credit < MIN_BET:
-            self._phase = Phase.OVER
+            self._end(Ending.CREDIT)
         else:
             self._bet = min(self._bet, self.max_bet)
+            if self._rounds == self._max_rounds:
+                self._end(Ending.ROUNDS)
+
+    def _end(self, ending: Ending) -> None:
+        self._phase = Phase.OVER
+        self._ending = ending
 
     def __repr__(self) -> str:
         return (f"{type(self).__name__}(phase={self._phase.value},"

@@ -1,39 +1,40 @@
-"""Exact Red Dog odds for the first round of a fresh shoe, in fractions.
+"""Exact Red Dog odds, in fractions: for a fresh shoe, and for the shoe as dealt.
 
 Every figure is per unit of initial bet.  A shoe of N decks holds 52N cards,
 4N of each value.  The first two cards make a pair, a consecutive hand or a
 spread of 1 to 11; the middle card is drawn from the 52N - 2 cards left.
+
+`compute_odds` gives the odds of a fresh shoe.  Since every card is dealt face
+up, a player may count them: `remaining_counts` gives what is left of the shoe
+(its cards of each value), `spread_odds` the odds of a spread dealt from it and
+`round_expectation` the next round's expectation under the best play.
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
-from reddog.cards import CARDS_PER_DECK
-from reddog.hand import MAX_SPREAD, MIN_SPREAD, TRIPS_PAYS, spread_pays
+from reddog.cards import CARDS_PER_DECK, VALUES, RedDogCard, value_index
+from reddog.hand import MAX_SPREAD, MIN_SPREAD, TRIPS_PAYS, Hand, HandKind, spread_pays
 
-VALUES = 13
-"""The distinct card values (2 to 14)."""
+Counts = tuple[int, ...]
+"""The cards of each value in a shoe: index 0 counts the twos, 12 the aces."""
 
 
-@dataclass(frozen=True)
-class SpreadOdds:
-    """The odds of one spread."""
+class _Wager:
+    """The expectations of a wager that wins `pays` to 1 with chance `win`."""
 
-    spread: int
-    """The number of values strictly between the two cards, 1 to 11."""
     pays: int
-    """What a win pays, N to 1."""
-    probability: Fraction
-    """The chance that the first two cards make this spread."""
     win: Fraction
-    """The chance that the middle card falls strictly between, given the spread."""
 
     @property
     def play(self) -> Fraction:
         """The expectation of playing, per unit bet."""
-        return self.win * self.pays - (1 - self.win)
+        # win·pays − (1 − win), built as one fraction: the strategies ask often.
+        return Fraction(self.win.numerator * (self.pays + 1) - self.win.denominator,
+                        self.win.denominator)
 
     @property
     def double(self) -> Fraction:
@@ -49,6 +50,30 @@ class SpreadOdds:
     def best(self) -> Fraction:
         """The expectation of the better choice."""
         return max(self.play, self.double)
+
+
+@dataclass(frozen=True)
+class SpreadOdds(_Wager):
+    """The odds of one spread in a fresh shoe."""
+
+    spread: int
+    """The number of values strictly between the two cards, 1 to 11."""
+    pays: int
+    """What a win pays, N to 1."""
+    probability: Fraction
+    """The chance that the first two cards make this spread."""
+    win: Fraction
+    """The chance that the middle card falls strictly between, given the spread."""
+
+
+@dataclass(frozen=True)
+class HandOdds(_Wager):
+    """The odds of a spread dealt from a shoe with known cards left."""
+
+    pays: int
+    """What a win pays, N to 1."""
+    win: Fraction
+    """The chance that the middle card falls strictly between."""
 
 
 @dataclass(frozen=True)
@@ -164,3 +189,102 @@ def format_odds(odds: Odds) -> str:
         f"House edge: {format_decimal(odds.house_edge, 3)}% of the initial bet",
     ]
     return "\n".join(lines) + "\n"
+
+
+def full_counts(decks: int) -> Counts:
+    """Return the counts of a fresh shoe of `decks` decks: 4 × decks of each value."""
+    return (decks * CARDS_PER_DECK // VALUES,) * VALUES
+
+
+def count_values(cards: Iterable[RedDogCard]) -> Counts:
+    """Return how many of `cards` have each value (index 0: the twos)."""
+    counts = [0] * VALUES
+    for card in cards:
+        counts[value_index(card.value)] += 1
+    return tuple(counts)
+
+
+def remaining_counts(decks: int, seen: Sequence[int]) -> Counts:
+    """Return the counts left in a shoe of `decks` decks once `seen` are dealt.
+
+    `seen` counts the dealt cards by value (see `count_values`).
+
+    Raises:
+        ValueError: when more cards of a value were seen than the shoe holds.
+    """
+    per_value = decks * CARDS_PER_DECK // VALUES
+    counts = tuple(per_value - count for count in seen)
+    if len(counts) != VALUES or min(counts) < 0:
+        raise ValueError(f"not the cards dealt from a shoe of {decks} decks: {seen}")
+    return counts
+
+
+def spread_odds(remaining: Sequence[int], hand: Hand) -> HandOdds:
+    """Return the exact odds of the spread `hand`, its middle card from `remaining`.
+
+    `remaining` counts the cards left once the hand's two cards are dealt.
+
+    Raises:
+        ValueError: when `hand` is not a playable spread or no card is left.
+    """
+    if hand.kind is not HandKind.SPREAD:
+        raise ValueError(f"{hand} is not a playable spread")
+    left = sum(remaining)
+    if left < 1:
+        raise ValueError("no card is left for the middle card")
+    between = sum(remaining[value_index(hand.low) + 1:value_index(hand.high)])
+    return HandOdds(hand.pays, Fraction(between, left))
+
+
+def trips_chance(remaining: Sequence[int], value: int) -> Fraction:
+    """Return the chance that a pair of `value` gets a third from `remaining`.
+
+    `remaining` counts the cards left once the pair is dealt.
+
+    Raises:
+        ValueError: when no card is left.
+    """
+    left = sum(remaining)
+    if left < 1:
+        raise ValueError("no card is left for the third card")
+    return Fraction(remaining[value_index(value)], left)
+
+
+_PAYS = tuple(0 if gap < 2 else spread_pays(gap - 1) for gap in range(VALUES))
+# _PAYS[gap]: what a win pays when the two values are gap apart (0: no spread).
+
+
+def round_expectation(remaining: Sequence[int], *, doubling: bool = True) -> Fraction:
+    """Return the next round's exact expectation per unit bet under the best play.
+
+    The round's three cards are drawn from `remaining` (cards of each value);
+    the sum runs over every first two cards, each spread played or doubled as
+    pays more (`doubling` False: played; the credit does not cover a double).
+
+    Raises:
+        ValueError: when fewer than three cards are left.
+    """
+    cards = sum(remaining)
+    if cards < 3:
+        raise ValueError(f"a round needs three cards, not {cards}")
+    # Integers over the common denominator cards·(cards-1)·(cards-2) of the
+    # ordered draws: a Fraction per term would be far slower, and the
+    # strategy asks once a round.
+    middle = cards - 2
+    total = sum(count * (count - 1) * (count - 2) for count in remaining) * TRIPS_PAYS
+    below = [0]
+    for count in remaining:
+        below.append(below[-1] + count)
+    for low, low_count in enumerate(remaining):
+        if not low_count:
+            continue
+        for high in range(low + 2, VALUES):
+            high_count = remaining[high]
+            if not high_count:
+                continue
+            between = below[high] - below[low + 1]
+            play = _PAYS[high - low] * between - (middle - between)
+            best = 2 * play if doubling and play > 0 else play
+            # Either card may come first: twice the one order.
+            total += 2 * low_count * high_count * best
+    return Fraction(total, cards * (cards - 1) * middle)

@@ -1,0 +1,190 @@
+"""Computer players for Red Dog, the best move with its expectation, and hints.
+
+A strategy sees only a `reddog.game.RedDogView` and returns a `Move`: between
+rounds `DEAL` (Enter) or a `Bet`; on a spread a `reddog.game.Decision`.
+`spell` writes a move as the line a person types for it.
+
+`BestPlayer` is the exact best strategy for the shoe as dealt: every card is
+dealt face up, so it counts them and works out, in fractions, what is left
+(`reddog.odds`).  On a spread it doubles exactly when doubling's expectation
+beats playing's, which is when playing's is positive.  Between rounds it bets
+the maximum when the next round's expectation under that best play is
+positive (the count favours the player), else the minimum.  `RandomPlayer`,
+the baseline, picks uniformly among the legal choices.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from enum import Enum
+from fractions import Fraction
+
+from common.seats import RANDOM, SMART, StrategyFactory
+from reddog.game import BET_STEP, MIN_BET, Decision, Phase, RedDogView
+from reddog.money import CENTS_PER_DOLLAR, format_money
+from reddog.odds import (
+    format_decimal,
+    full_counts,
+    remaining_counts,
+    round_expectation,
+    spread_odds,
+)
+
+
+class Deal(Enum):
+    """Enter at the bet prompt: deal the next round with the present bet."""
+
+    DEAL = "deal"
+
+    def __str__(self) -> str:
+        return self.value
+
+
+DEAL = Deal.DEAL
+"""The move that deals the next round."""
+
+
+@dataclass(frozen=True)
+class Bet:
+    """Make `cents` the bet (typed as the amount at the bet prompt)."""
+
+    cents: int
+
+    def __str__(self) -> str:
+        return f"bet {format_money(self.cents)}"
+
+
+Move = Deal | Bet | Decision
+"""A strategy's move: `DEAL` or a `Bet` between rounds, a `Decision` on a spread."""
+
+
+def spell(move: Move) -> str:
+    """Return the line a person types for `move`: ``""``, ``500``, ``play``..."""
+    if isinstance(move, Bet):
+        whole, cents = divmod(move.cents, CENTS_PER_DOLLAR)
+        return f"{whole}.{cents:02d}" if cents else str(whole)
+    return "" if move is DEAL else str(move)
+
+
+@dataclass(frozen=True)
+class Advice:
+    """The best move at a prompt, with the exact expectations behind it."""
+
+    move: Move
+    """The best move: the bet to make, `DEAL`, or play or double."""
+    expectation: Fraction
+    """Between rounds: the next round's expectation per unit bet under the best
+    play; on a spread: the best decision's expectation per initial bet."""
+    other: Fraction | None = None
+    """On a spread: the other decision's expectation (None when it may not be
+    made, or between rounds)."""
+    bet: int = MIN_BET
+    """Between rounds: the bet the best strategy makes for the next round."""
+
+    def hint(self) -> str:
+        """Return the line ``--hint`` prints before the prompt."""
+        mine = _signed(self.expectation)
+        if isinstance(self.move, Decision):
+            if self.other is None:
+                why = "a double is not allowed"
+            else:
+                alternative = (Decision.PLAY if self.move is Decision.DOUBLE
+                               else Decision.DOUBLE)
+                why = f"{alternative} {_signed(self.other)}"
+            return f"Hint: {self.move}, expectation {mine} per initial bet ({why})"
+        size = "the maximum" if self.expectation > 0 else "the minimum"
+        return (f"Hint: {self.move}; next round's expectation {mine} per unit bet,"
+                f" so bet {size}, {format_money(self.bet)}")
+
+
+def _signed(value: Fraction) -> str:
+    text = format_decimal(value, 4)
+    return text if text.startswith("-") else "+" + text
+
+
+def advise(view: RedDogView) -> Advice:
+    """Return the best move for `view` and its exact expectation.
+
+    Raises:
+        ValueError: when the game is over.
+    """
+    if view.phase is Phase.DECIDING:
+        return _advise_decision(view)
+    if view.phase is Phase.BETTING:
+        return _advise_bet(view)
+    raise ValueError("the game is over: there is no move to make")
+
+
+def _advise_decision(view: RedDogView) -> Advice:
+    assert view.hand is not None  # a spread awaits while deciding
+    odds = spread_odds(remaining_counts(view.decks, view.seen), view.hand)
+    if not view.can_double:
+        return Advice(Decision.PLAY, odds.play)
+    if odds.doubling_pays:
+        return Advice(Decision.DOUBLE, odds.double, odds.play)
+    return Advice(Decision.PLAY, odds.play, odds.double)
+
+
+def _advise_bet(view: RedDogView) -> Advice:
+    counts = (full_counts(view.decks) if view.new_shoe_next
+              else remaining_counts(view.decks, view.seen))
+    # The maximum bet is what a favourable count calls for; whether its
+    # double is covered decides whether the best play may double.
+    expectation = round_expectation(counts, doubling=2 * view.max_bet <= view.credit)
+    bet = view.max_bet if expectation > 0 else MIN_BET
+    return Advice(DEAL if bet == view.bet else Bet(bet), expectation, bet=bet)
+
+
+class BestPlayer:
+    """The exact best strategy for the shoe as dealt (the ``smart`` strategy).
+
+    Plays the `Advice` of `advise`: doubles when doubling's expectation beats
+    playing's and the credit covers it, else plays; bets the maximum when the
+    next round's expectation is positive, else the minimum.  It needs no
+    randomness, and never quits: a session ends by its rounds or its credit.
+    """
+
+    def __init__(self, rng: random.Random | None = None) -> None:
+        """Make the player; `rng` is accepted like every strategy's and unused."""
+
+    def decide(self, view: RedDogView) -> Move:
+        """Return the best move for `view`."""
+        return advise(view).move
+
+    def __repr__(self) -> str:
+        return "BestPlayer()"
+
+
+class RandomPlayer:
+    """The baseline: uniform over the legal decisions, drawing from `rng`.
+
+    Between rounds it first picks, evenly, dealing now or changing the bet,
+    then (to change it) a legal bet uniformly from $50 up to what the credit
+    covers, the present bet included.  On a spread it plays or doubles evenly
+    when the credit covers a double, else plays.  It never quits.
+    """
+
+    def __init__(self, rng: random.Random) -> None:
+        """Draw every choice from `rng`."""
+        self._rng = rng
+
+    def decide(self, view: RedDogView) -> Move:
+        """Return a uniformly random legal move for `view`."""
+        if view.phase is Phase.DECIDING:
+            if view.can_double:
+                return self._rng.choice((Decision.PLAY, Decision.DOUBLE))
+            return Decision.PLAY
+        if self._rng.random() < 0.5:
+            return DEAL
+        return Bet(self._rng.randrange(MIN_BET, view.max_bet + 1, BET_STEP))
+
+    def __repr__(self) -> str:
+        return "RandomPlayer()"
+
+
+STRATEGIES: dict[str, StrategyFactory[RedDogView, Move]] = {
+    SMART: BestPlayer,
+    RANDOM: RandomPlayer,
+}
+"""The strategies by name, for ``--strategy``: ``smart`` and ``random``."""
