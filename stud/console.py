@@ -6,11 +6,18 @@ else's hole card shows as ``[  ]``) and ``<Pot> $N``.  The prompt names the
 legal actions, e.g. ``Player 0's turn [check/bet]: ``.  Every event (card
 dealt, action, showdown, result) is printed as it happens and written to the
 event log.
+
+Each seat's `common.seats.Controller` supplies the line typed at its prompt: a
+person's is read from the terminal, a computer's is printed after the prompt
+as if typed (`spell` writes it).  Either way the line is parsed the same way.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from common.eventlog import EventLog
+from common.seats import Controller, Person
 from common.terminal import Terminal
 from stud.events import (
     Action,
@@ -30,6 +37,7 @@ from stud.events import (
     UncalledReturned,
 )
 from stud.game import PLAYERS, Phase, StudGame
+from stud.view import StudView
 
 ILLEGAL_MOVE = "Not a legal move!!!"
 """What any input that is not a legal action gets, before the prompt is repeated."""
@@ -60,15 +68,29 @@ def parse_action(line: str) -> Action | str | None:
     return _WORDS.get(word)
 
 
+def spell(action: Action) -> str:
+    """Return the line a person types for `action`: its word, e.g. ``raise``."""
+    return action.value
+
+
 class StudConsole:
     """Runs a game at a terminal: prints the table, reads the players' actions."""
 
     def __init__(self, game: StudGame, terminal: Terminal,
-                 log: EventLog | None = None) -> None:
-        """Play `game` through `terminal`, recording every event in `log`."""
+                 log: EventLog | None = None,
+                 controllers: Sequence[Controller[StudView]] | None = None) -> None:
+        """Play `game` through `terminal`, recording every event in `log`.
+
+        `controllers` decide for Player 0 and Player 1; None seats two persons.
+        """
         self._game = game
         self._terminal = terminal
         self._log = log if log is not None else EventLog()
+        if controllers is None:
+            controllers = [Person() for _ in range(PLAYERS)]
+        if len(controllers) != PLAYERS:
+            raise ValueError(f"{len(controllers)} controllers for {PLAYERS} players")
+        self._controllers = list(controllers)
 
     def play(self) -> int:
         """Play hands until a player is broke or quits; return the exit status 0.
@@ -93,10 +115,13 @@ class StudConsole:
         game = self._game
         self._print_table()
         legal = game.legal_actions()
-        prompt = (f"Player {game.to_act}'s turn "
+        player = game.to_act
+        prompt = (f"Player {player}'s turn "
                   f"[{'/'.join(action.value for action in legal)}]: ")
+        controller = self._controllers[player]
         while True:
-            choice = parse_action(self._terminal.ask(prompt))
+            line = controller.answer(self._terminal, prompt, lambda: game.view(player))
+            choice = parse_action(line)
             if choice == QUIT or choice in legal:
                 assert choice is not None
                 return choice
@@ -162,10 +187,14 @@ class StudConsole:
         if isinstance(event, Refunded):
             return [f"Player {event.player} takes back ${event.amount}"]
         if isinstance(event, GameEnded):
-            lines = ["Game ends"]
+            limit = event.hand_limit
+            lines = ["Game ends" if limit is None else
+                     f"Game ends after {limit} hand{'' if limit == 1 else 's'}"]
             lines += [f"Player {player} has ${money}."
                       for player, money in enumerate(event.stacks)]
             if event.winner is not None:
                 lines.append(f"Player {event.winner} wins the game.")
+            elif event.hand_limit is not None:
+                lines.append("The game is a draw.")
             return lines
         return []

@@ -160,8 +160,10 @@ class Refunded(Event):
 
 @dataclass(frozen=True)
 class GameEnded(Event):
-    """The game is over: `winner` is None when it ended by a quit."""
+    """The game is over: `winner` is None after a quit or a drawn hand limit."""
 
     kind: ClassVar[str] = "game_end"
     winner: int | None
+    hand_limit: int | None = None
+    """The game's `stud.StudGame.max_hands` when playing them ended it, else None."""
 

@@ -32,6 +32,7 @@ from stud.events import (
 )
 from stud.hand import PokerHand
 from stud.rules import StudRules
+from stud.view import StudView
 
 PLAYERS = 2
 """Five Card Stud here is heads-up: Player 0 against Player 1."""
@@ -61,7 +62,8 @@ class StudGame:
     """
 
     def __init__(self, rng: random.Random, first_deck: Iterable[Card] | None = None,
-                 stacks: tuple[int, int] = (StudRules.STARTING_STACK,) * 2) -> None:
+                 stacks: tuple[int, int] = (StudRules.STARTING_STACK,) * 2,
+                 max_hands: int | None = None) -> None:
         """Set up a game, before its first hand.
 
         Args:
@@ -70,7 +72,16 @@ class StudGame:
                 card to Player 0, hole card to Player 1, then up cards
                 alternately from Player 0); None shuffles that hand too.
             stacks: each player's money at the start.
+            max_hands: when given, the game ends after that many hands, the
+                player with more money winning (equal money is a draw);
+                otherwise it goes on until a player is broke.
+
+        Raises:
+            ValueError: when `max_hands` is less than 1.
         """
+        if max_hands is not None and max_hands < 1:
+            raise ValueError(f"a game needs at least one hand, not {max_hands}")
+        self._max_hands = max_hands
         self._rng = rng
         self._first_deck = None if first_deck is None else list(first_deck)
         self._stacks = list(stacks)
@@ -130,9 +141,43 @@ class StudGame:
         return self._to_act
 
     @property
+    def max_hands(self) -> int | None:
+        """How many hands the game lasts at most; None: until a player is broke."""
+        return self._max_hands
+
+    @property
     def winner(self) -> int | None:
-        """The player left with all the money once the game is over, else None."""
+        """The player who won, once the game is over; None before, or for no winner.
+
+        That is the player left with all the money, or, when the hand limit
+        ends the game, the one with more; a draw or a quit has no winner.
+        """
         return self._winner
+
+    def view(self, player: int) -> StudView:
+        """Return what `player` may see of the hand in progress.
+
+        Raises:
+            IllegalActionError: when no hand is being bet on.
+            ValueError: when `player` is not 0 or 1.
+        """
+        if player not in range(PLAYERS):
+            raise ValueError(f"there is no player {player!r}")
+        hole = self._holes[player]
+        if self._phase is not Phase.BETTING or hole is None:
+            raise IllegalActionError(f"nothing to see: the game is {self._phase.value}")
+        return StudView(
+            player=player,
+            hole_card=hole,
+            up_cards=(self.up_cards(0), self.up_cards(1)),
+            stacks=self.stacks,
+            pot=self._pot,
+            to_call=self.to_call(player),
+            legal_actions=self.legal_actions() if player == self._to_act else (),
+            round_number=self.round_number,
+            bet_size=self.bet_size,
+            raises=self._raises,
+        )
 
     def hole_card(self, player: int) -> StudCard | None:
         """Return the player's face-down card, or None before it is dealt."""
@@ -168,7 +213,8 @@ class StudGame:
         """Post the antes, deal two cards each and open the first betting round.
 
         When a player cannot post the ante the game ends instead, the other
-        player winning.
+        player winning; so it does once `max_hands` hands are played, the
+        player with more money winning.
 
         Raises:
             IllegalActionError: when the game is not between hands.
@@ -183,6 +229,12 @@ class StudGame:
             self._winner = 1 - broke[0] if len(broke) == 1 else None
             self._phase = Phase.GAME_OVER
             self._emit(GameEnded, winner=self._winner)
+            return self._events
+        if self._max_hands is not None and self._hand >= self._max_hands:
+            first, second = self._stacks
+            self._winner = None if first == second else int(second > first)
+            self._phase = Phase.GAME_OVER
+            self._emit(GameEnded, winner=self._winner, hand_limit=self._max_hands)
             return self._events
         self._hand += 1
         if self._hand == 1 and self._first_deck is not None:
