@@ -22,6 +22,9 @@ from stud.view import StudView
 HAND_SIZE = 5
 """Cards in a showdown hand: the hole card and four up cards."""
 
+# An equity estimate with the cards it was made from: ours, then their up cards.
+_Estimate = tuple[tuple[StudCard, ...], tuple[StudCard, ...], float]
+
 
 class RandomPlayer:
     """The baseline: picks uniformly among the legal actions."""
@@ -64,8 +67,7 @@ class EquityPlayer:
         """Draw the Monte Carlo deals from `rng`, `samples` per estimate."""
         self._rng = rng
         self._samples = samples
-        self._last: tuple[tuple[StudCard, ...], tuple[StudCard, ...], float] | None
-        self._last = None
+        self._last: _Estimate | None = None
 
     def equity(self, view: StudView) -> float:
         """Return the chance of winning the showdown from `view`, ties counting half.
