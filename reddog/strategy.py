@@ -9,7 +9,9 @@ dealt face up, so it counts them and works out, in fractions, what is left
 (`reddog.odds`).  On a spread it doubles exactly when doubling's expectation
 beats playing's, which is when playing's is positive.  Between rounds it bets
 the maximum when the next round's expectation under that best play is
-positive (the count favours the player), else the minimum.  `RandomPlayer`,
+positive (the count favours the player), else the minimum; when the credit
+covers the double of a smaller bet but not of the maximum, it compares the
+money each of these bets expects.  `RandomPlayer`,
 the baseline, picks uniformly among the legal choices.
 """
 
@@ -93,9 +95,8 @@ class Advice:
                                else Decision.DOUBLE)
                 why = f"{alternative} {_signed(self.other)}"
             return f"Hint: {self.move}, expectation {mine} per initial bet ({why})"
-        size = "the maximum" if self.expectation > 0 else "the minimum"
-        return (f"Hint: {self.move}; next round's expectation {mine} per unit bet,"
-                f" so bet {size}, {format_money(self.bet)}")
+        return (f"Hint: {self.move}; next round's expectation {mine} per unit bet;"
+                f" the best bet is {format_money(self.bet)}")
 
 
 def _signed(value: Fraction) -> str:
@@ -105,6 +106,13 @@ def _signed(value: Fraction) -> str:
 
 def advise(view: RedDogView) -> Advice:
     """Return the best move for `view` and its exact expectation.
+
+    On a spread: double when doubling's expectation beats playing's and the
+    credit covers it, else play.  Between rounds: of the minimum bet, the
+    largest bet whose double the credit covers and the maximum bet, the one
+    whose round expects the most money (the bet times `round_expectation`,
+    with doubles when the credit covers the bet's); the maximum when the count
+    favours the player and the credit covers its double, else the minimum.
 
     Raises:
         ValueError: when the game is over.
@@ -129,10 +137,22 @@ def _advise_decision(view: RedDogView) -> Advice:
 def _advise_bet(view: RedDogView) -> Advice:
     counts = (full_counts(view.decks) if view.new_shoe_next
               else remaining_counts(view.decks, view.seen))
-    # The maximum bet is what a favourable count calls for; whether its
-    # double is covered decides whether the best play may double.
-    expectation = round_expectation(counts, doubling=2 * view.max_bet <= view.credit)
-    bet = view.max_bet if expectation > 0 else MIN_BET
+    # The round's money is the bet times its expectation per unit bet, which
+    # depends on the bet only through whether the credit covers its double:
+    # the best bet is the maximum, the largest whose double is covered, or
+    # the minimum.  Ties go to the smaller bet.
+    covered = min(view.max_bet, view.credit // 2 - view.credit // 2 % BET_STEP)
+    expectations: dict[bool, Fraction] = {}
+    best: tuple[Fraction, int, Fraction] | None = None
+    for bet in sorted({MIN_BET, max(covered, MIN_BET), view.max_bet}):
+        doubling = 2 * bet <= view.credit
+        if doubling not in expectations:
+            expectations[doubling] = round_expectation(counts, doubling=doubling)
+        expectation = expectations[doubling]
+        if best is None or bet * expectation > best[0]:
+            best = (bet * expectation, bet, expectation)
+    assert best is not None  # the minimum bet is always a candidate
+    _, bet, expectation = best
     return Advice(DEAL if bet == view.bet else Bet(bet), expectation, bet=bet)
 
 
@@ -141,7 +161,7 @@ class BestPlayer:
 
     Plays the `Advice` of `advise`: doubles when doubling's expectation beats
     playing's and the credit covers it, else plays; bets the maximum when the
-    next round's expectation is positive, else the minimum.  It needs no
+    next round's expectation is positive, else the minimum (see `advise`).  It needs no
     randomness, and never quits: a session ends by its rounds or its credit.
     """
 
