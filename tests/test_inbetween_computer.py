@@ -31,6 +31,7 @@ from inbetween import (
     chance_between,
     spell,
 )
+from inbetween.__main__ import main
 from inbetween.simulation import play_game
 from inbetween.view import Choice
 
@@ -190,14 +191,14 @@ def views(draw: st.DrawFn) -> InBetweenView:
 
 
 @given(views())
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=200, deadline=None)
 def test_chance_between_is_the_share_of_unseen_cards_between(
         view: InBetweenView) -> None:
     assert chance_between(view) == brute_force_chance(view)
 
 
 @given(views())
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=200, deadline=None)
 def test_odds_bettor_bets_the_most_exactly_when_the_bet_pays(
         view: InBetweenView) -> None:
     choice = OddsBettor().decide(view)
@@ -330,14 +331,25 @@ def test_end_of_input_at_a_persons_prompt_in_a_mixed_game() -> None:
     ["--jobs", "2"], ["--simulate", "5", "--jobs", "0"],
     ["--simulate", "5", "--jobs", "x"],
     ["--simulate", "5", "--computer", "all"],
-    ["--simulate", "5", "--deck", "tests/data/inbetween/two_players.deck"],
-    ["--simulate", "5", "--log", "tests/data/inbetween/never-written.jsonl"],
+    ["--simulate", "5", "--deck", str(DATA / "two_players.deck")],
+    ["--simulate", "5", "--log", str(DATA / "never-written.jsonl")],
     ["--simulate", "5", "--players", "3", "--strategy", "smart,random"],
 ])
-def test_bad_computer_options_are_one_line_and_exit_2(args: list[str]) -> None:
-    result = run(*args, stdin=b"1\n")
+def test_bad_computer_options_are_one_line_and_exit_2(
+        args: list[str], capsys: pytest.CaptureFixture[str]) -> None:
+    # In process, for speed: main parses exactly as the command does (below).
+    with pytest.raises(SystemExit) as exit_info:
+        main(args)
+    assert exit_info.value.code == 2
     assert not (DATA / "never-written.jsonl").exists()
-    assert result.returncode == 2
-    assert result.stdout == b""
-    lines = result.stderr.decode().splitlines()
+    out, err = capsys.readouterr()
+    assert out == ""
+    lines = err.splitlines()
     assert len(lines) == 1 and lines[0].startswith("inbetween: error: ")
+
+
+def test_a_bad_computer_option_stops_the_command_before_any_play() -> None:
+    result = run("--computer", "0", "--strategy", "smart,random", stdin=b"1\n")
+    assert result.returncode == 2 and result.stdout == b""
+    assert result.stderr == (b"inbetween: error: argument --strategy: 2 names for "
+                             b"1 computer seats (give one, or one per seat)\n")
