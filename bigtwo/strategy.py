@@ -94,9 +94,8 @@ def _planning_five_card_hands(keys: Combo) -> list[Combo]:
             for other, pair in enumerate(groups):
                 if other != rank and len(pair) >= 2:
                     hands.append(tuple(sorted(group[:3] + pair[:2])))
-        others = [key for key in keys if key >> 2 != rank]
-        if len(group) == 4 and others:
-            fifth = singles[0] if singles else others[0]
+        if len(group) == 4 and len(keys) > 4:
+            fifth = singles[0] if singles else next(k for k in keys if k >> 2 != rank)
             hands.append(tuple(sorted([*group, fifth])))
     return list(dict.fromkeys(hands))
 
@@ -157,8 +156,6 @@ class PlanningPlayer:
     """An opponent with this many cards or fewer is close to going out."""
     EARLY = 6
     """Holding more cards than this, the player saves its control cards."""
-    PASS_COST = 0.5
-    """What passing costs: a chance to shed a combination is lost."""
     CONTROL_COST = 1.5
     """What spending a control card early costs: a later lead is lost."""
 
@@ -220,7 +217,8 @@ class PlanningPlayer:
                 cost += self.CONTROL_COST
             options.append((cost, move))
         cost, move = min(options)
-        if close or cost < plan_hand(keys).cost + self.PASS_COST:
+        # A pass costs nothing by itself: play only what leaves a cheaper plan.
+        if close or cost < plan_hand(keys).cost:
             return move
         return PASS
 
