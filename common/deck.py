@@ -45,9 +45,7 @@ class Deck(CardList):
 
     def initialize(self) -> None:
         """Remove every card, then add the 52 cards of `card_class` in order."""
-        self.remove_all_cards()
-        for card in standard_cards(self.card_class):
-            self.add_card(card)
+        self._cards[:] = standard_cards(self.card_class)
 
     def shuffle(self, rng: random.Random) -> None:
         """Shuffle the deck exactly as the Java original does.
@@ -56,11 +54,13 @@ class Deck(CardList):
         and the two cards are swapped.  Only ``random()`` is drawn, so a seeded
         generator deals the same cards on every Python version.
         """
-        size = self.size()
+        # On the list itself: simulations shuffle millions of decks.
+        cards = self._cards
+        size = len(cards)
+        draw = rng.random
         for i in range(size):
-            j = int(rng.random() * size)
-            if i != j:
-                self.set_card(j, self.set_card(i, self.get_card(j)))
+            j = int(draw() * size)
+            cards[i], cards[j] = cards[j], cards[i]
 
     def deal_card(self) -> Card:
         """Remove and return the top card (index 0).
