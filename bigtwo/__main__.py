@@ -12,7 +12,7 @@ from bigtwo.game import NUM_PLAYERS, BigTwo
 from bigtwo.simulation import METRICS, play_one
 from bigtwo.strategy import STRATEGIES
 from common.cli import add_computer_options, make_parser, run_console, run_simulation
-from common.seats import controllers
+from common.seats import all_computers, controllers
 from common.terminal import Terminal
 
 
@@ -28,7 +28,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     names = parser.seat_strategies(args, NUM_PLAYERS)
     if args.simulate is not None:
-        strategies = tuple(name or "" for name in names)
+        strategies = all_computers(names)
         return run_simulation("bigtwo", "Big Two", strategies, METRICS,
                               partial(play_one, strategies=strategies), args)
     cards = parser.read_deck(args.deck)

@@ -107,6 +107,18 @@ def strategy_seed(seed: int, seat: int) -> int:
     return random.Random(f"cardgames/strategy/{seed}/{seat}").getrandbits(64)
 
 
+def all_computers(names: Sequence[str | None]) -> tuple[str, ...]:
+    """Return the strategy names of seats that are all computers (a simulation's).
+
+    Raises:
+        ValueError: when a person sits at one of them (None in `names`).
+    """
+    strategies = tuple(name for name in names if name is not None)
+    if len(strategies) != len(names):
+        raise ValueError("a simulation has a computer in every seat")
+    return strategies
+
+
 def controllers(names: Sequence[str | None],
                 factories: Mapping[str, StrategyFactory[ViewT, MoveT]],
                 spell: Callable[[MoveT], str],

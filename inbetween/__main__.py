@@ -18,7 +18,7 @@ from common.cli import (
     run_console,
     run_simulation,
 )
-from common.seats import controllers
+from common.seats import all_computers, controllers
 from common.terminal import Terminal
 from inbetween.console import InBetweenConsole, spell
 from inbetween.game import MAX_PLAYERS, MIN_PLAYERS, InBetweenGame
@@ -47,7 +47,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     names = parser.seat_strategies(args, args.players)
     if args.simulate is not None:
-        strategies = tuple(name for name in names if name is not None)
+        strategies = all_computers(names)
         return run_simulation(PROG, f"In Between, {args.players} players",
                               strategies, METRICS,
                               functools.partial(play_one, strategies=strategies), args)

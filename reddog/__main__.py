@@ -19,7 +19,7 @@ from common.cli import (
     run_console,
     run_simulation,
 )
-from common.seats import controllers
+from common.seats import all_computers, controllers
 from common.terminal import Terminal
 from reddog.cards import DEFAULT_DECKS, MAX_DECKS, MIN_DECKS, Shoe
 from reddog.console import RedDogConsole
@@ -77,7 +77,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.simulate is not None:
         if args.hint:
             parser.error("--simulate prints no transcript: it takes no --hint")
-        strategies = tuple(name for name in names if name is not None)
+        strategies = all_computers(names)
         play_one_game = functools.partial(play_one, strategies=strategies,
                                           decks=args.decks, rounds=rounds)
         return run_simulation(PROG, f"Red Dog, {args.decks} decks, sessions of"

@@ -13,7 +13,7 @@ from common.cli import (
     run_console,
     run_simulation,
 )
-from common.seats import controllers
+from common.seats import all_computers, controllers
 from common.terminal import Terminal
 from stud.console import StudConsole, spell
 from stud.game import PLAYERS, StudGame
@@ -43,7 +43,7 @@ def main(argv: list[str] | None = None) -> int:
     names = parser.seat_strategies(options, PLAYERS)
     if options.simulate is not None:
         hands = SIMULATED_HANDS if options.hands is None else options.hands
-        strategies = tuple(name or "" for name in names)  # all named when simulating
+        strategies = all_computers(names)
         title = f"Five Card Stud, games of {hands} hand{'' if hands == 1 else 's'}"
         return run_simulation(PROG, title, strategies, METRICS,
                               functools.partial(play_one, strategies=strategies,

@@ -11,6 +11,7 @@ from common.seats import (
     SMART,
     Computer,
     Person,
+    all_computers,
     controllers,
     strategy_seed,
 )
@@ -177,3 +178,9 @@ def test_bad_computer_options_are_one_line_and_exit_2(
     assert captured.out == ""
     assert captured.err.startswith(f"game: error: {message}")
     assert captured.err.count("\n") == 1
+
+
+def test_all_computers_names_every_seat_or_refuses() -> None:
+    assert all_computers([SMART, RANDOM]) == (SMART, RANDOM)
+    with pytest.raises(ValueError):
+        all_computers([SMART, None])
