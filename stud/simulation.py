@@ -20,7 +20,7 @@ from stud.strategy import STRATEGIES
 SIMULATED_HANDS = 5
 """The hands a simulated game lasts at most, unless ``--hands`` says otherwise."""
 
-METRICS = (Metric("win rate", percent=True), Metric("result"))
+METRICS = (Metric("win rate", percent=True), Metric("result $"))
 """Per seat and game: 1 for a win, 0 for a loss, 1/2 for a draw; the money won
 (negative when lost)."""
 

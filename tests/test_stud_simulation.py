@@ -74,7 +74,7 @@ def test_the_report_has_a_row_per_seat_and_sane_figures() -> None:
     report = result.stdout.decode()
     lines = report.splitlines()
     assert lines[0] == "Five Card Stud, games of 2 hands: 150 games, --seed 1"
-    assert re.match(r"^seat\s+strategy\s+win rate\s+result$", lines[2])
+    assert re.match(r"^seat\s+strategy\s+win rate\s+result \$$", lines[2])
     rows = ROW.findall(report)
     assert [(seat, name) for seat, name, *_ in rows] == [("0", "smart"),
                                                          ("1", "random")]
