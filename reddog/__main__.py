@@ -80,9 +80,9 @@ def main(argv: list[str] | None = None) -> int:
         strategies = all_computers(names)
         play_one_game = functools.partial(play_one, strategies=strategies,
                                           decks=args.decks, rounds=rounds)
-        return run_simulation(PROG, f"Red Dog, {args.decks} decks, sessions of"
-                                    f" up to {rounds} rounds",
-                              strategies, METRICS, play_one_game, args)
+        title = (f"Red Dog, {args.decks} deck{'s' if args.decks > 1 else ''},"
+                 f" sessions of up to {rounds} round{'s' if rounds > 1 else ''}")
+        return run_simulation(PROG, title, strategies, METRICS, play_one_game, args)
     rng = random.Random(args.seed)
     top = parser.read_deck(args.deck)
     shoe = None if top is None else Shoe.stacked(top, args.decks, rng)

@@ -8,6 +8,7 @@ import pytest
 from conftest import RunCli
 
 from common.simulation import Z_95, estimate
+from reddog.__main__ import main
 from reddog.game import Ending, Outcome, Phase
 from reddog.simulation import DEFAULT_ROUNDS, METRICS, play_one, play_session
 
@@ -88,3 +89,11 @@ def test_the_report_names_the_session_the_strategy_and_the_metrics(
     rounds = float(row[-3])
     assert 1 <= rounds <= 10 and math.isfinite(float(row[2]))
     assert lines[5] == "± is the half width of the 95% confidence interval."
+
+
+def test_the_report_title_says_one_deck_and_one_round(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    args = ["--simulate", "2", "--seed", "3", "--decks", "1", "--rounds", "1"]
+    assert main(args) == 0
+    title = capsys.readouterr().out.splitlines()[0]
+    assert title == "Red Dog, 1 deck, sessions of up to 1 round: 2 games, --seed 3"
