@@ -55,12 +55,18 @@ class RedDogConsole:
         `controllers` holds the one seat's controller (a person by default).
         With `hint` a line before each prompt gives the best move and its
         exact expectation.
+
+        Raises:
+            ValueError: when `controllers` does not hold exactly one controller.
         """
+        if controllers is None:
+            controllers = [Person[RedDogView]()]
+        if len(controllers) != 1:
+            raise ValueError(f"{len(controllers)} controllers for Red Dog's one seat")
         self._game = game
         self._terminal = terminal
         self._log = log if log is not None else EventLog()
-        self._seat: Controller[RedDogView] = (
-            Person() if controllers is None else controllers[0])
+        self._seat = controllers[0]
         self._hint = hint
 
     def _answer(self, prompt: str) -> str:

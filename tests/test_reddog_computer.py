@@ -3,6 +3,7 @@ the strategies, --hint, --rounds, and transcripts that replay as typed input."""
 
 from __future__ import annotations
 
+import io
 import itertools
 import random
 import re
@@ -14,7 +15,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from common.cards import Card
-from common.seats import strategy_seed
+from common.seats import controllers, strategy_seed
+from common.terminal import Terminal
 from reddog import (
     DEAL,
     STRATEGIES,
@@ -27,6 +29,7 @@ from reddog import (
     Phase,
     RandomPlayer,
     RedDogCard,
+    RedDogConsole,
     RedDogGame,
     RedDogView,
     RulesError,
@@ -442,3 +445,11 @@ def test_bad_computer_options_are_one_line_and_exit_2(
     lines = result.stderr.decode().splitlines()
     assert len(lines) == 1 and lines[0].startswith("reddog: error: ")
     assert message in lines[0]
+
+
+@pytest.mark.parametrize("count", [0, 2])
+def test_the_console_takes_exactly_one_controller(count: int) -> None:
+    seats = controllers(["smart"] * count, STRATEGIES, spell, 1)
+    terminal = Terminal(io.BytesIO(), io.StringIO())
+    with pytest.raises(ValueError, match=f"{count} controllers for Red Dog's one seat"):
+        RedDogConsole(RedDogGame(random.Random(1)), terminal, controllers=seats)
