@@ -34,8 +34,11 @@ from reddog.odds import (
 )
 
 
-class Deal(Enum):
-    """Enter at the bet prompt: deal the next round with the present bet."""
+class DealNow(Enum):
+    """Enter at the bet prompt: deal the next round with the present bet.
+
+    (Not `reddog.game.Deal`, the cards a deal brings.)
+    """
 
     DEAL = "deal"
 
@@ -43,7 +46,7 @@ class Deal(Enum):
         return self.value
 
 
-DEAL = Deal.DEAL
+DEAL = DealNow.DEAL
 """The move that deals the next round."""
 
 
@@ -57,7 +60,7 @@ class Bet:
         return f"bet {format_money(self.cents)}"
 
 
-Move = Deal | Bet | Decision
+Move = DealNow | Bet | Decision
 """A strategy's move: `DEAL` or a `Bet` between rounds, a `Decision` on a spread."""
 
 

@@ -3,8 +3,10 @@ the strategies, --hint, --rounds, and transcripts that replay as typed input."""
 
 from __future__ import annotations
 
+import importlib
 import io
 import itertools
+import pkgutil
 import random
 import re
 from fractions import Fraction
@@ -14,6 +16,7 @@ from conftest import DATA, RunCli
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+import reddog
 from common.cards import Card
 from common.seats import controllers, strategy_seed
 from common.terminal import Terminal
@@ -453,3 +456,15 @@ def test_the_console_takes_exactly_one_controller(count: int) -> None:
     terminal = Terminal(io.BytesIO(), io.StringIO())
     with pytest.raises(ValueError, match=f"{count} controllers for Red Dog's one seat"):
         RedDogConsole(RedDogGame(random.Random(1)), terminal, controllers=seats)
+
+
+def test_a_name_means_one_thing_across_the_modules() -> None:
+    # reddog.game.Deal (a round's first cards) once shared its name with the
+    # strategy's move "deal now".
+    modules = [importlib.import_module(f"reddog.{info.name}")
+               for info in pkgutil.iter_modules(reddog.__path__)]
+    for name in reddog.__all__:
+        thing = getattr(reddog, name, None)
+        if isinstance(thing, type):
+            for module in modules:
+                assert getattr(module, name, thing) is thing, (module, name)
