@@ -173,3 +173,38 @@ def test_an_endless_line_is_cut_not_fatal(run_cli: RunCli, game: str) -> None:
     assert b"x" * (1 << 20) in result.stdout
     assert b"x" * ((1 << 20) + 1) not in result.stdout
     assert result.stderr == f"{game}: input ended before the game was over\n".encode()
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_ctrl_c_stops_a_simulation_and_all_its_processes(game: str) -> None:
+    # A terminal's Ctrl-C signals the whole process group, workers included.
+    process = _start(game, "--simulate", "10000000", "--seed", "1", "--jobs", "2",
+                     stdin=subprocess.DEVNULL, start_new_session=True)
+    time.sleep(2)  # long enough for the workers to be playing
+    os.killpg(process.pid, signal.SIGINT)
+    stdout, stderr = process.communicate(timeout=30)
+    assert process.returncode == 130
+    assert stderr == f"{game}: interrupted\n".encode()
+    assert stdout == b""
+    deadline = time.monotonic() + 10
+    while time.monotonic() < deadline:
+        try:
+            os.killpg(process.pid, 0)
+        except ProcessLookupError:
+            break  # no process of the run is left
+        time.sleep(0.1)
+    else:
+        os.killpg(process.pid, signal.SIGKILL)
+        pytest.fail("worker processes outlived the interrupted simulation")
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_simulation_whose_output_is_closed_ends_quietly(game: str) -> None:
+    process = _start(game, "--simulate", "2", "--seed", "1", "--jobs", "2",
+                     stdin=subprocess.DEVNULL)
+    assert process.stdout is not None and process.stderr is not None
+    process.stdout.close()
+    stderr = process.stderr.read()
+    process.wait(timeout=60)
+    assert stderr == b""
+    assert process.returncode == 1
