@@ -137,7 +137,14 @@ class BigTwo:
         return hand
 
     def view(self, seat: int) -> BigTwoView:
-        """Return what `seat` may see now: its own cards and the public record."""
+        """Return what `seat` may see now: its own cards and the public record.
+
+        Raises:
+            ValueError: when `seat` is not 0 to 3 (a negative index would
+                otherwise show the cards of a seat counted from the end).
+        """
+        if seat not in range(NUM_PLAYERS):
+            raise ValueError(f"there is no seat {seat!r}")
         played = self._played
         return BigTwoView(
             seat=seat,

@@ -173,6 +173,14 @@ def test_views_of_deals_differing_only_in_hidden_cards_are_equal() -> None:
     assert first.view(1) != second.view(1)
 
 
+@pytest.mark.parametrize("seat", [-1, -4, 4])
+def test_there_is_no_view_of_a_seat_that_does_not_exist(seat: int) -> None:
+    # A negative seat must not index the players from the end: view(-1)
+    # would show Player 3's cards.
+    with pytest.raises(ValueError, match="no seat"):
+        started(1).view(seat)
+
+
 def test_played_hands_print_as_the_table_does() -> None:
     played = PlayedHand(2, "Pair", tuple(parse_cards("3D 3S")))
     assert str(played) == "<Player 2> {Pair} [♦3] [♠3]"
