@@ -56,12 +56,18 @@ class BigTwoConsole:
 
     def __init__(self, game: BigTwo, terminal: Terminal,
                  controllers: Sequence[Controller[BigTwoView]] | None = None) -> None:
-        """Show `game` on `terminal`; no player is active yet."""
+        """Show `game` on `terminal`; no player is active yet.
+
+        Raises:
+            ValueError: when `controllers` is not one per seat.
+        """
+        if controllers is None:
+            controllers = [Person() for _ in range(NUM_PLAYERS)]
+        if len(controllers) != NUM_PLAYERS:
+            raise ValueError(f"{len(controllers)} controllers for {NUM_PLAYERS} seats")
         self._game = game
         self._terminal = terminal
-        self._controllers: Sequence[Controller[BigTwoView]] = (
-            [Person() for _ in range(NUM_PLAYERS)] if controllers is None
-            else controllers)
+        self._controllers = list(controllers)
         self._active_player = -1
 
     def set_active_player(self, active_player: int) -> None:

@@ -319,6 +319,15 @@ def test_the_console_asks_each_seat_its_controller() -> None:
     assert "Game ends" in out.getvalue()
 
 
+@pytest.mark.parametrize("count", [0, 3, 5])
+def test_the_console_needs_a_controller_per_seat(count: int) -> None:
+    # Too few would fail with IndexError mid-game; extras would be ignored.
+    import io
+    seats = [Computer(PlanningPlayer(), spell) for _ in range(count)]
+    with pytest.raises(ValueError, match="controllers for 4 seats"):
+        BigTwoConsole(started(1), Terminal(io.BytesIO(), io.StringIO()), seats)
+
+
 def test_without_controllers_every_seat_is_a_person() -> None:
     import io
     game = started(8)
