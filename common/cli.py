@@ -112,8 +112,10 @@ class OptionParser(argparse.ArgumentParser):
         if len(names) == 1:
             names *= len(playing)
         elif len(names) != len(playing):
+            seats_word = "seat" if len(playing) == 1 else "seats"
             self.error(f"argument --strategy: {len(names)} names for "
-                       f"{len(playing)} computer seats (give one, or one per seat)")
+                       f"{len(playing)} computer {seats_word} (give one, or one "
+                       "per seat)")
         chosen: list[str | None] = [None] * seats
         for seat, name in zip(playing, names, strict=True):
             chosen[seat] = name
@@ -154,10 +156,12 @@ def add_computer_options(parser: argparse.ArgumentParser, *,
                             help="let the computer play")
         parser.add_argument("--strategy", metavar="NAME",
                             help=f"the computer's strategy: {choices}")
+    simulate_help = ("play N games with the computer in every seat, print no "
+                     "transcript but each seat's results" if seat_list else
+                     "let the computer play N games, print no transcript but "
+                     "its results")
     parser.add_argument("--simulate", type=int_in_range(1, MAX_SIMULATED_GAMES),
-                        metavar="N",
-                        help="play N games with the computer in every seat, print "
-                             "no transcript but each seat's results")
+                        metavar="N", help=simulate_help)
     parser.add_argument("--jobs", type=int_in_range(1, MAX_JOBS), metavar="K",
                         help="with --simulate, play the games in K processes "
                              "(the results do not depend on K)")

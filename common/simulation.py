@@ -125,6 +125,7 @@ def _results(play_one: PlayOne, seeds: list[int], jobs: int) -> Iterator[GameRes
     if jobs <= 1 or len(seeds) < 2:
         yield from map(play_one, seeds)
         return
+    jobs = min(jobs, len(seeds))  # a process with no game would only cost time
     chunk = max(1, min(64, len(seeds) // (jobs * 8)))
     pool = multiprocessing.Pool(jobs, initializer=_ignore_interrupts)
     try:

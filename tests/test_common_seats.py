@@ -156,6 +156,8 @@ def test_a_one_seat_game_takes_a_plain_switch() -> None:
      "argument --strategy: unknown strategy 'clever' (choose from smart, random)"),
     (["--computer", "1,2", "--strategy", "smart,random,smart"],
      "argument --strategy: 3 names for 2 computer seats (give one, or one per seat)"),
+    (["--computer", "2", "--strategy", "smart,random"],
+     "argument --strategy: 2 names for 1 computer seat (give one, or one per seat)"),
     (["--jobs", "2"], "--jobs needs --simulate"),
     (["--computer", "1", "--jobs", "2"], "--jobs needs --simulate"),
     (["--simulate", "5", "--computer", "1"],

@@ -352,4 +352,4 @@ def test_a_bad_computer_option_stops_the_command_before_any_play() -> None:
     result = run("--computer", "0", "--strategy", "smart,random", stdin=b"1\n")
     assert result.returncode == 2 and result.stdout == b""
     assert result.stderr == (b"inbetween: error: argument --strategy: 2 names for "
-                             b"1 computer seats (give one, or one per seat)\n")
+                             b"1 computer seat (give one, or one per seat)\n")
