@@ -3,6 +3,7 @@
 import functools
 import io
 import math
+import multiprocessing
 import random
 import statistics
 
@@ -147,3 +148,17 @@ def test_progress_is_silent_when_standard_error_is_not_a_terminal() -> None:
     progress.update(9)
     progress.close()
     assert stream.getvalue() == ""
+
+
+def test_more_processes_than_games_start_no_idle_workers() -> None:
+    started: list[int] = []
+    real_pool = multiprocessing.Pool
+
+    def pool(processes: int, **kwargs: object) -> object:
+        started.append(processes)
+        return real_pool(processes, **kwargs)  # type: ignore[arg-type]
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(multiprocessing, "Pool", pool)
+        assert run(coin_game, 3, seed=4, jobs=256) == run(coin_game, 3, seed=4)
+    assert started == [3]
