@@ -122,15 +122,21 @@ def plan_hand(keys: Combo) -> Plan:
     rank into triples, pairs and singles.
     """
     fives = _planning_five_card_hands(keys)
-    options: list[tuple[Combo, ...]] = [()]
-    options += [(five,) for five in fives]
-    for first, second in combinations(fives, 2):
-        if not set(first) & set(second):
-            options.append((first, second))
+    # Cards as bits, so that a pair of five-card hands is checked for a shared
+    # card cheaply: a hand of one suit has over a thousand flushes to pair.
+    masks = [sum(1 << key for key in five) for five in fives]
+    options: list[tuple[int, ...]] = [()]
+    options += [(index,) for index in range(len(fives))]
+    options += [(first, second)
+                for first, second in combinations(range(len(fives)), 2)
+                if not masks[first] & masks[second]]
     best: Plan | None = None
     for chosen in options:
-        used = {key for five in chosen for key in five}
-        combos = (*chosen, *_group_by_rank(k for k in keys if k not in used))
+        used = 0
+        for index in chosen:
+            used |= masks[index]
+        combos = (*(fives[index] for index in chosen),
+                  *_group_by_rank(k for k in keys if not used >> k & 1))
         cost = sum(combo_cost(combo) for combo in combos)
         if best is None or cost < best.cost:
             best = Plan(combos, cost)

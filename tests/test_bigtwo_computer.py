@@ -234,6 +234,14 @@ def test_a_plan_prefers_five_card_hands_and_keeps_pairs() -> None:
     assert keys_of("9C 9H") in plan.combos and keys_of("KD KS") in plan.combos
 
 
+def test_a_hand_of_one_suit_plans_two_five_card_hands() -> None:
+    # A deck file listed rank by rank deals each seat one whole suit: over a
+    # thousand flushes to pair up (this took over a second a plan once).
+    plan = plan_hand(keys_of("3S 4S 5S 6S 7S 8S 9S TS JS QS KS AS 2S"))
+    assert plan.combos[:2] == (keys_of("7S 8S 9S TS JS"), keys_of("3S 4S 5S 6S QS"))
+    assert sorted(len(combo) for combo in plan.combos) == [1, 1, 1, 5, 5]
+
+
 def view_of(hand: str, counts: tuple[int, ...], last: tuple[int, str, str] | None,
             history: str = "") -> BigTwoView:
     """Seat 0's view holding `hand`, with `last` = (seat, kind, cards) on the table."""
