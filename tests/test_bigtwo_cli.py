@@ -193,6 +193,8 @@ def test_help_and_version(run_cli: RunCli) -> None:
     help_result = run_cli("bigtwo", "--help")
     assert help_result.returncode == 0
     assert b"--deck FILE" in help_result.stdout and b"--seed N" in help_result.stdout
+    # The seat numbers --computer takes are named, as the prompts name them.
+    assert b"Players 0 to 3" in help_result.stdout
     version = run_cli("bigtwo", "--version")
     assert version.returncode == 0
     assert version.stdout.startswith(b"bigtwo (cardgames) ")
