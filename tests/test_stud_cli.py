@@ -132,6 +132,10 @@ def test_help() -> None:
     assert result.returncode == 0
     for option in ("--seed", "--deck", "--log", "--version"):
         assert option.encode() in result.stdout
+    # The seat numbers --computer takes, and what to type at the prompts.
+    text = " ".join(result.stdout.decode().split())
+    assert "Players 0 and 1" in text
+    assert "check, bet, call, raise, fold or quit" in text
 
 
 def test_quit_at_the_first_prompt() -> None:
