@@ -108,7 +108,8 @@ class BigTwoConsole:
                                              lambda: game.view(idx))
         size = player.get_num_of_cards()
         selected = {parse_java_int(token) for token in _DELIMITERS.split(line)}
-        return sorted(idx for idx in selected if idx is not None and 0 <= idx < size)
+        return sorted(index for index in selected
+                      if index is not None and 0 <= index < size)
 
     def play(self) -> None:
         """Run the game from the first move to the end (the Java ``start`` loop)."""
