@@ -104,7 +104,8 @@ class OptionParser(argparse.ArgumentParser):
             playing = list(range(seats))
         else:
             playing = self._parse_seats(computer, seats)
-        names = [SMART] if options.strategy is None else options.strategy.split(",")
+        names = ([SMART] if options.strategy is None else
+                 [name.strip().lower() for name in options.strategy.split(",")])
         for name in names:
             if name not in STRATEGY_NAMES:
                 self.error(f"argument --strategy: unknown strategy {name!r} "
@@ -127,10 +128,13 @@ class OptionParser(argparse.ArgumentParser):
         chosen: set[int] = set()
         for part in text.split(","):
             token = part.strip()
-            if not token.isascii() or not token.isdigit() or int(token) >= seats:
-                self.error(f"argument --computer: {part.strip()!r} is not a seat "
+            # Digits only, and short, so int() never meets a huge number.
+            digits = token.lstrip("0") or "0"
+            if (not token.isascii() or not token.isdigit()
+                    or len(digits) > len(str(seats)) or int(digits) >= seats):
+                self.error(f"argument --computer: {token[:20]!r} is not a seat "
                            f"(0 to {seats - 1}, comma-separated, or all)")
-            chosen.add(int(token))
+            chosen.add(int(digits))
         return sorted(chosen)
 
 

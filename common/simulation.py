@@ -126,7 +126,9 @@ def _results(play_one: PlayOne, seeds: list[int], jobs: int) -> Iterator[GameRes
         yield from map(play_one, seeds)
         return
     jobs = min(jobs, len(seeds))  # a process with no game would only cost time
-    chunk = max(1, min(64, len(seeds) // (jobs * 8)))
+    # Small chunks keep the progress line moving; a game takes milliseconds,
+    # much longer than handing a seed to a worker.
+    chunk = max(1, min(8, len(seeds) // (jobs * 8)))
     pool = multiprocessing.Pool(jobs, initializer=_ignore_interrupts)
     try:
         yield from pool.imap(play_one, seeds, chunksize=chunk)

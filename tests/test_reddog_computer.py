@@ -425,7 +425,7 @@ def test_a_person_may_play_a_set_number_of_rounds(run_cli: RunCli) -> None:
     (["--computer", "--strategy", "clever"], "argument --strategy: unknown strategy"
                                              " 'clever' (choose from smart, random)"),
     (["--computer", "--strategy", "smart,random"], "argument --strategy: 2 names for"
-                                                   " 1 computer seats"),
+                                                   " 1 computer seat"),
     (["--computer", "--jobs", "2"], "--jobs needs --simulate"),
     (["--simulate", "0"], "argument --simulate: must be 1 to 100000000, not 0"),
     (["--simulate", "x"], "argument --simulate: invalid int value: 'x'"),
