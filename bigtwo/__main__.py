@@ -11,7 +11,13 @@ from bigtwo.console import BigTwoConsole, spell
 from bigtwo.game import NUM_PLAYERS, BigTwo
 from bigtwo.simulation import METRICS, play_one
 from bigtwo.strategy import STRATEGIES
-from common.cli import add_computer_options, make_parser, run_console, run_simulation
+from common.cli import (
+    add_computer_options,
+    add_show_option,
+    make_parser,
+    run_console,
+    run_simulation,
+)
 from common.seats import all_computers, controllers
 from common.terminal import Terminal
 
@@ -26,8 +32,10 @@ def main(argv: list[str] | None = None) -> int:
                         help="deal these 52 cards (card i to player i %% 4) "
                              "instead of a shuffled deck")
     add_computer_options(parser)
+    add_show_option(parser)
     args = parser.parse_args(argv)
     names = parser.seat_strategies(args, NUM_PLAYERS)
+    shown = parser.shown_seats(args, NUM_PLAYERS)
     if args.simulate is not None:
         strategies = all_computers(names)
         return run_simulation("bigtwo", "Big Two", strategies, METRICS,
@@ -43,7 +51,7 @@ def main(argv: list[str] | None = None) -> int:
         game = BigTwo()
         game.start(deck)
         seats = controllers(names, STRATEGIES, spell, args.seed)
-        BigTwoConsole(game, terminal, seats).play()
+        BigTwoConsole(game, terminal, seats, shown).play()
 
     return run_console("bigtwo", play)
 

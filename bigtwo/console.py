@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 
 from bigtwo.game import NUM_PLAYERS, BigTwo, IllegalMoveError
 from bigtwo.moves import Move
@@ -55,8 +55,12 @@ class BigTwoConsole:
     """
 
     def __init__(self, game: BigTwo, terminal: Terminal,
-                 controllers: Sequence[Controller[BigTwoView]] | None = None) -> None:
+                 controllers: Sequence[Controller[BigTwoView]] | None = None,
+                 shown: Collection[int] | None = None) -> None:
         """Show `game` on `terminal`; no player is active yet.
+
+        `shown` are the seats whose cards are face up on their turns (None:
+        every seat, as the assignment shows them); the others' stay face down.
 
         Raises:
             ValueError: when `controllers` is not one per seat.
@@ -68,6 +72,7 @@ class BigTwoConsole:
         self._game = game
         self._terminal = terminal
         self._controllers = list(controllers)
+        self._shown = frozenset(range(NUM_PLAYERS) if shown is None else shown)
         self._active_player = -1
 
     def set_active_player(self, active_player: int) -> None:
@@ -81,7 +86,8 @@ class BigTwoConsole:
             out.print(f"<{player.get_name()}>")
             cards = player.get_cards_in_hand()
             if idx == self._active_player:
-                out.write("==> " + cards.render(print_front=True, print_index=True))
+                face_up = idx in self._shown
+                out.write("==> " + cards.render(print_front=face_up, print_index=True))
             else:
                 face_up = self._active_player == -1
                 out.write("    " + cards.render(print_front=face_up, print_index=True))

@@ -103,7 +103,7 @@ class OptionParser(argparse.ArgumentParser):
         elif computer is True:
             playing = list(range(seats))
         else:
-            playing = self._parse_seats(computer, seats)
+            playing = self._parse_seats("--computer", computer, seats)
         names = ([SMART] if options.strategy is None else
                  [name.strip().lower() for name in options.strategy.split(",")])
         for name in names:
@@ -122,7 +122,19 @@ class OptionParser(argparse.ArgumentParser):
             chosen[seat] = name
         return chosen
 
-    def _parse_seats(self, text: str, seats: int) -> list[int]:
+    def shown_seats(self, options: argparse.Namespace, seats: int) -> frozenset[int]:
+        """Return the seats whose hidden cards are shown on their turns (``--show``).
+
+        Every seat by default, as for players sharing one screen.  ``--show``
+        with ``--simulate``, which prints no table, is an option error.
+        """
+        if options.show is None:
+            return frozenset(range(seats))
+        if getattr(options, "simulate", None) is not None:
+            self.error("--simulate prints no transcript: it takes no --show")
+        return frozenset(self._parse_seats("--show", options.show, seats))
+
+    def _parse_seats(self, option: str, text: str, seats: int) -> list[int]:
         if text.strip().lower() == "all":
             return list(range(seats))
         chosen: set[int] = set()
@@ -132,7 +144,7 @@ class OptionParser(argparse.ArgumentParser):
             digits = token.lstrip("0") or "0"
             if (not token.isascii() or not token.isdigit()
                     or len(digits) > len(str(seats)) or int(digits) >= seats):
-                self.error(f"argument --computer: {token[:20]!r} is not a seat "
+                self.error(f"argument {option}: {token[:20]!r} is not a seat "
                            f"(0 to {seats - 1}, comma-separated, or all)")
             chosen.add(int(digits))
         return sorted(chosen)
@@ -169,6 +181,21 @@ def add_computer_options(parser: argparse.ArgumentParser, *,
     parser.add_argument("--jobs", type=int_in_range(1, MAX_JOBS), metavar="K",
                         help="with --simulate, play the games in K processes "
                              "(the results do not depend on K)")
+
+
+def add_show_option(parser: argparse.ArgumentParser) -> None:
+    """Add ``--show SEATS`` (read back with `OptionParser.shown_seats`).
+
+    For games with hidden cards, which the table shows to the seat whose turn
+    it is: ``--show 0`` keeps the computer's cards hidden from a person at
+    seat 0.  It applies to people and computers alike, so a transcript
+    replays with the same ``--show``.
+    """
+    parser.add_argument("--show", metavar="SEATS",
+                        help="show the hidden cards of these seats only (seat "
+                             "numbers separated by commas, or all) on their "
+                             "turns; default all, as players sharing one "
+                             "screen see them")
 
 
 MAX_SIMULATED_GAMES = 10**8

@@ -8,6 +8,7 @@ import sys
 
 from common.cli import (
     add_computer_options,
+    add_show_option,
     int_in_range,
     make_parser,
     run_console,
@@ -41,8 +42,10 @@ def main(argv: list[str] | None = None) -> int:
                              "money winning (default: play until a player is "
                              f"broke; {SIMULATED_HANDS} with --simulate)")
     add_computer_options(parser)
+    add_show_option(parser)
     options = parser.parse_args(argv)
     names = parser.seat_strategies(options, PLAYERS)
+    shown = parser.shown_seats(options, PLAYERS)
     if options.simulate is not None:
         hands = SIMULATED_HANDS if options.hands is None else options.hands
         strategies = all_computers(names)
@@ -57,7 +60,7 @@ def main(argv: list[str] | None = None) -> int:
 
     def play(terminal: Terminal) -> int:
         with log:
-            return StudConsole(game, terminal, log, seats).play()
+            return StudConsole(game, terminal, log, seats, shown).play()
 
     return run_console(PROG, play)
 

@@ -14,7 +14,7 @@ as if typed (`spell` writes it).  Either way the line is parsed the same way.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 
 from common.eventlog import EventLog
 from common.seats import Controller, Person
@@ -78,10 +78,13 @@ class StudConsole:
 
     def __init__(self, game: StudGame, terminal: Terminal,
                  log: EventLog | None = None,
-                 controllers: Sequence[Controller[StudView]] | None = None) -> None:
+                 controllers: Sequence[Controller[StudView]] | None = None,
+                 shown: Collection[int] | None = None) -> None:
         """Play `game` through `terminal`, recording every event in `log`.
 
         `controllers` decide for Player 0 and Player 1; None seats two persons.
+        `shown` are the players whose hole card shows on their turns (None:
+        both, as players sharing one screen see them).
         """
         self._game = game
         self._terminal = terminal
@@ -91,6 +94,7 @@ class StudConsole:
         if len(controllers) != PLAYERS:
             raise ValueError(f"{len(controllers)} controllers for {PLAYERS} players")
         self._controllers = list(controllers)
+        self._shown = frozenset(range(PLAYERS) if shown is None else shown)
 
     def play(self) -> int:
         """Play hands until a player is broke or quits; return the exit status 0.
@@ -134,7 +138,7 @@ class StudConsole:
             self._terminal.print(f"<Player {player}> ${game.stacks[player]}")
             active = player == game.to_act
             hole = game.hole_card(player)
-            cards = [f"[{hole}]" if active else "[  ]"]
+            cards = [f"[{hole}]" if active and player in self._shown else "[  ]"]
             cards += [f"[{card}]" for card in game.up_cards(player)]
             self._terminal.print(("==> " if active else "    ") + " ".join(cards))
         self._terminal.print(f"<Pot> ${game.pot}")
