@@ -129,6 +129,7 @@ class BigTwoConsole:
                     hand = game.make_move(current, self.get_selected())
                 except IllegalMoveError:
                     out.print(NOT_LEGAL)
+                    self._controllers[current].refused()
                     continue
                 out.print("{Pass}" if hand is None else f"{{{hand.get_type()}}} {hand}")
                 out.print()

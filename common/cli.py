@@ -15,7 +15,7 @@ from typing import Any, NoReturn
 
 from common.cards import Card, CardParseError, parse_cards
 from common.eventlog import EventLog
-from common.seats import RANDOM, SMART, STRATEGY_NAMES
+from common.seats import RANDOM, SMART, STRATEGY_NAMES, IllegalComputerMove
 from common.simulation import Metric, PlayOne, simulate
 from common.terminal import EndOfInput, Terminal
 
@@ -305,6 +305,10 @@ def run_console(prog: str, play: Callable[[Terminal], int | None],
         return EXIT_INTERRUPTED
     except BrokenPipeError:
         _silence_stdout()
+        return EXIT_INPUT_ENDED
+    except IllegalComputerMove as error:
+        _end_output_line(terminal)
+        print(f"{prog}: cannot go on: {error}", file=sys.stderr)
         return EXIT_INPUT_ENDED
     except OSError as error:
         # Output or the log could not be written (a full disk, say).

@@ -44,6 +44,13 @@ StrategyFactory = Callable[[random.Random], Strategy[ViewT, MoveT]]
 """Makes a strategy that draws any randomness it needs from the given generator."""
 
 
+class IllegalComputerMove(RuntimeError):
+    """The computer typed a line the console refused: a bug in its strategy.
+
+    Raised rather than asking again, which would repeat the same move forever.
+    """
+
+
 class Controller(ABC, Generic[ViewT]):
     """Whoever decides at one seat."""
 
@@ -58,6 +65,13 @@ class Controller(ABC, Generic[ViewT]):
 
         Raises:
             common.terminal.EndOfInput: when a person's input has ended.
+        """
+
+    def refused(self) -> None:
+        """Note that the console refused the last line; a person simply tries again.
+
+        Raises:
+            IllegalComputerMove: for the computer, whose moves must be legal.
         """
 
 
@@ -87,12 +101,19 @@ class Computer(Controller[ViewT], Generic[ViewT, MoveT]):
         """Decide with `strategy`; print moves as `spell` writes them."""
         self.strategy = strategy
         self._spell = spell
+        self._last_line: str | None = None
 
     def answer(self, terminal: Terminal, prompt: str, view: Callable[[], ViewT]) -> str:
         """Decide, then print `prompt` and the move's line as if it had been typed."""
         line = self._spell(self.strategy.decide(view()))
         terminal.say(prompt, line)
+        self._last_line = line
         return line
+
+    def refused(self) -> None:
+        """Raise `IllegalComputerMove`: the strategy made a move that is not legal."""
+        raise IllegalComputerMove(f"the computer's move {self._last_line!r} "
+                                  f"({self.strategy!r}) is not legal")
 
     def __repr__(self) -> str:
         return f"Computer({self.strategy!r})"

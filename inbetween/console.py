@@ -215,6 +215,7 @@ class InBetweenConsole:
         while (move := parse_move(controller.answer(
                 self._terminal, text, lambda: game.view(seat)), low, high)) is None:
             self._terminal.print(ILLEGAL_MOVE)
+            controller.refused()
         if move == "fold":
             return self._game.fold()
         if move == "quit":

@@ -123,6 +123,7 @@ class RedDogConsole:
                 f" to {format_money(game.max_bet)}"
                 f" in steps of {format_money(BET_STEP)}, press Enter to deal,"
                 " or type quit.")
+            self._seat.refused()
         return False
 
     def _play_round(self) -> None:
@@ -166,6 +167,7 @@ class RedDogConsole:
                                      "rounds.")
             self._terminal.print("Type play (p) or double (d)." if can_double else
                                  "Type play (p); your credit does not cover a double.")
+            self._seat.refused()
 
     def _show_third(self, label: str, result: RoundResult) -> None:
         assert result.third is not None  # pairs and spreads always draw one

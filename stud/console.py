@@ -130,6 +130,7 @@ class StudConsole:
                 assert choice is not None
                 return choice
             self._terminal.print(ILLEGAL_MOVE)
+            controller.refused()
 
     def _print_table(self) -> None:
         game = self._game

@@ -2,14 +2,16 @@
 
 import io
 import random
+from collections.abc import Callable
 
 import pytest
 
-from common.cli import OptionParser, add_computer_options
+from common.cli import OptionParser, add_computer_options, run_console
 from common.seats import (
     RANDOM,
     SMART,
     Computer,
+    IllegalComputerMove,
     Person,
     all_computers,
     controllers,
@@ -189,3 +191,62 @@ def test_all_computers_names_every_seat_or_refuses() -> None:
     assert all_computers([SMART, RANDOM]) == (SMART, RANDOM)
     with pytest.raises(ValueError):
         all_computers([SMART, None])
+
+
+class Junk:
+    """A broken strategy: whatever it is shown, it types a line no game accepts."""
+
+    def decide(self, view: object) -> str:
+        return "junk!"
+
+
+def junk_seat() -> Computer[object, str]:
+    return Computer(Junk(), str)
+
+
+def test_a_person_may_be_refused_and_try_again() -> None:
+    Person[str]().refused()
+
+
+def test_a_refused_computer_move_is_an_error_naming_the_move() -> None:
+    computer = junk_seat()
+    term, _ = terminal()
+    computer.answer(term, "> ", lambda: None)
+    with pytest.raises(IllegalComputerMove, match="'junk!'"):
+        computer.refused()
+
+
+def _consoles() -> dict[str, Callable[[Terminal], object]]:
+    from bigtwo import BigTwo, BigTwoConsole
+    from bigtwo.cards import BigTwoDeck
+    from inbetween import InBetweenConsole, InBetweenGame
+    from reddog import RedDogConsole, RedDogGame
+    from stud import StudConsole, StudGame
+
+    def bigtwo(term: Terminal) -> object:
+        game = BigTwo()
+        game.start(BigTwoDeck())
+        return BigTwoConsole(game, term, [junk_seat() for _ in range(4)]).play()
+
+    return {
+        "bigtwo": bigtwo,
+        "stud": lambda term: StudConsole(StudGame(random.Random(1)), term, None,
+                                         [junk_seat(), junk_seat()]).play(),
+        "inbetween": lambda term: InBetweenConsole(
+            InBetweenGame(2, random.Random(1)), term, None,
+            [junk_seat(), junk_seat()]).play(),
+        "reddog": lambda term: RedDogConsole(RedDogGame(random.Random(1)), term, None,
+                                             [junk_seat()]).play(),
+    }
+
+
+@pytest.mark.parametrize("game", ["bigtwo", "stud", "inbetween", "reddog"])
+def test_a_computer_making_an_illegal_move_stops_the_game_not_loops(
+        game: str, capsys: pytest.CaptureFixture[str]) -> None:
+    term, out = terminal()
+    status = run_console(game, _consoles()[game], term)
+    assert status == 1
+    err = capsys.readouterr().err
+    assert err.startswith(f"{game}: cannot go on: the computer's move 'junk!'")
+    assert err.count("\n") == 1
+    assert out.getvalue().count(": junk!\n") == 1  # asked once, refused once
