@@ -26,7 +26,8 @@ def main(argv: list[str] | None = None) -> int:
     """Play one game of Big Two and return the exit status."""
     parser = make_parser("bigtwo", "Play Big Two at the console: Players 0 to 3 "
                          "at one keyboard, or against the computer (--computer "
-                         "1,2,3 seats it at 1, 2 and 3). Type the indices of the "
+                         "1,2,3 --show 0 seats it at 1, 2 and 3 and keeps its "
+                         "cards hidden). Type the indices of the "
                          "cards to play, separated by spaces; an empty line passes.")
     parser.add_argument("--deck", metavar="FILE",
                         help="deal these 52 cards (card i to player i %% 4) "

@@ -30,7 +30,8 @@ def main(argv: list[str] | None = None) -> int:
     """Parse the options, then play a game or simulate many; return the exit status."""
     parser = make_parser(PROG, "Heads-up Five Card Stud for Players 0 and 1 at "
                                "one terminal, or against the computer (--computer "
-                               "1 seats it at 1), $100 each, fixed bets of $1 to "
+                               "1 --show 0 seats it at 1 and keeps its hole card "
+                               "hidden), $100 each, fixed bets of $1 to "
                                "$4. Type check, bet, call, raise, fold or quit.")
     parser.add_argument("--deck", metavar="FILE",
                         help="deal the first hand from the 52 cards listed in FILE, "
