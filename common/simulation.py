@@ -11,14 +11,16 @@ interval.
 
 from __future__ import annotations
 
+import itertools
 import math
 import multiprocessing
 import random
 import signal
 import sys
 import time
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
+from fractions import Fraction
 from typing import TextIO
 
 SeatResult = tuple[float, ...]
@@ -72,20 +74,79 @@ class Estimate:
         return self.mean + self.half_width
 
 
-def estimate(values: Sequence[float]) -> Estimate:
-    """Return the mean of `values` and its 95% interval (normal approximation).
+class Tally:
+    """The running mean and variance of a stream of values.
+
+    A simulation adds each game's value as it comes, so its memory does not
+    grow with the number of games.  The sums are exact (Shewchuk's partials,
+    as `math.fsum`), so the mean is the correctly rounded mean of the values
+    whatever their number.
+    """
+
+    def __init__(self) -> None:
+        """Start with no values."""
+        self.count = 0
+        self._sum: list[float] = []
+        self._shift: float | None = None
+        self._shifted: list[float] = []
+        self._squares: list[float] = []
+
+    def add(self, value: float) -> None:
+        """Take one more value into account."""
+        self.count += 1
+        _add_exactly(self._sum, value)
+        # The spread is summed from the first value on, which keeps its
+        # rounding far below the spread itself (and 0 when all are equal).
+        if self._shift is None:
+            self._shift = value
+        deviation = value - self._shift
+        _add_exactly(self._shifted, deviation)
+        _add_exactly(self._squares, deviation * deviation)
+
+    def estimate(self) -> Estimate:
+        """Return the mean and its 95% interval (normal approximation).
+
+        Raises:
+            ValueError: when no value was added.
+        """
+        if not self.count:
+            raise ValueError("no values to estimate from")
+        total = math.fsum(self._sum)
+        mean = total / self.count
+        if self.count < 2:
+            return Estimate(mean, math.nan)
+        shifted = Fraction(math.fsum(self._shifted))
+        spread = Fraction(math.fsum(self._squares)) - shifted**2 / self.count
+        variance = max(0.0, float(spread / (self.count - 1)))
+        return Estimate(mean, Z_95 * math.sqrt(variance / self.count))
+
+
+def _add_exactly(partials: list[float], value: float) -> None:
+    # Shewchuk's algorithm: `partials` stays a list of non-overlapping floats
+    # whose exact sum is the exact sum of every value added.
+    count = 0
+    for partial in partials:
+        if abs(value) < abs(partial):
+            value, partial = partial, value
+        high = value + partial
+        low = partial - (high - value)
+        if low:
+            partials[count] = low
+            count += 1
+        value = high
+    partials[count:] = [value]
+
+
+def estimate(values: Iterable[float]) -> Estimate:
+    """Return the mean of `values` and its 95% interval (see `Tally.estimate`).
 
     Raises:
         ValueError: when `values` is empty.
     """
-    count = len(values)
-    if not count:
-        raise ValueError("no values to estimate from")
-    mean = math.fsum(values) / count
-    if count < 2:
-        return Estimate(mean, math.nan)
-    variance = math.fsum((value - mean) ** 2 for value in values) / (count - 1)
-    return Estimate(mean, Z_95 * math.sqrt(variance / count))
+    tally = Tally()
+    for value in values:
+        tally.add(value)
+    return tally.estimate()
 
 
 def game_seed(seed: int, index: int) -> int:
@@ -104,38 +165,46 @@ def _ignore_interrupts() -> None:
     signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
-def run(play_one: PlayOne, games: int, seed: int, jobs: int = 1,
-        on_result: Callable[[int], None] | None = None) -> list[GameResult]:
-    """Play `games` games and return their results in game order.
+def results(play_one: PlayOne, games: int, seed: int,
+            jobs: int = 1) -> Iterator[GameResult]:
+    """Play `games` games and yield their results in game order, as they come.
 
     Game i is ``play_one(game_seed(seed, i))``, whichever of the `jobs`
-    processes plays it.  `on_result` is called with the number of games done
-    after each one.
+    processes plays it.  Seeds are handed out in bounded batches, so memory
+    stays flat however many games are played.
     """
-    seeds = [game_seed(seed, index) for index in range(games)]
-    results: list[GameResult] = []
-    for result in _results(play_one, seeds, jobs):
-        results.append(result)
-        if on_result is not None:
-            on_result(len(results))
-    return results
-
-
-def _results(play_one: PlayOne, seeds: list[int], jobs: int) -> Iterator[GameResult]:
-    if jobs <= 1 or len(seeds) < 2:
+    seeds = (game_seed(seed, index) for index in range(games))
+    if jobs <= 1 or games < 2:
         yield from map(play_one, seeds)
         return
-    jobs = min(jobs, len(seeds))  # a process with no game would only cost time
+    jobs = min(jobs, games)  # a process with no game would only cost time
     # Small chunks keep the progress line moving; a game takes milliseconds,
     # much longer than handing a seed to a worker.
-    chunk = max(1, min(8, len(seeds) // (jobs * 8)))
+    chunk = max(1, min(8, games // (jobs * 8)))
+    # Pool.imap would read every seed at once: give it a batch at a time.
+    batch = jobs * chunk * 64
     pool = multiprocessing.Pool(jobs, initializer=_ignore_interrupts)
     try:
-        yield from pool.imap(play_one, seeds, chunksize=chunk)
+        while seeds_batch := list(itertools.islice(seeds, batch)):
+            yield from pool.imap(play_one, seeds_batch, chunksize=chunk)
         pool.close()
     finally:
         pool.terminate()
         pool.join()
+
+
+def run(play_one: PlayOne, games: int, seed: int, jobs: int = 1,
+        on_result: Callable[[int], None] | None = None) -> list[GameResult]:
+    """Play `games` games (see `results`) and return their results in game order.
+
+    `on_result` is called with the number of games done after each one.
+    """
+    collected: list[GameResult] = []
+    for result in results(play_one, games, seed, jobs):
+        collected.append(result)
+        if on_result is not None:
+            on_result(len(collected))
+    return collected
 
 
 class Progress:
@@ -185,19 +254,24 @@ class Progress:
 
 
 def report(title: str, seats: Sequence[str], metrics: Sequence[Metric],
-           results: Sequence[GameResult]) -> str:
+           games: Iterable[GameResult]) -> str:
     """Return the statistics table: a row per seat, a column per metric.
 
     `seats` names each seat's strategy; every cell is the mean over the
-    games with its 95% confidence interval.
+    `games` with its 95% confidence interval.  The games are read once, in
+    order.
     """
+    tallies = [[Tally() for _ in metrics] for _ in seats]
+    for result in games:
+        for seat_tallies, seat_result in zip(tallies, result, strict=True):
+            for tally, value in zip(seat_tallies, seat_result, strict=True):
+                tally.add(value)
     header = ["seat", "strategy", *(metric.name for metric in metrics)]
     rows = [header]
-    for seat, strategy in enumerate(seats):
-        cells = [str(seat), strategy]
-        for index, metric in enumerate(metrics):
-            values = [result[seat][index] for result in results]
-            cells.append(metric.format(estimate(values)))
+    for strategy, seat_tallies in zip(seats, tallies, strict=True):
+        cells = [str(len(rows) - 1), strategy]
+        cells += [metric.format(tally.estimate())
+                  for metric, tally in zip(metrics, seat_tallies, strict=True)]
         rows.append(cells)
     widths = [max(len(row[column]) for row in rows) for column in range(len(header))]
     lines = [title, ""]
@@ -219,9 +293,16 @@ def simulate(prog: str, title: str, seats: Sequence[str], metrics: Sequence[Metr
     if seed is None:
         seed = fresh_seed()
     progress = Progress(prog, games)
+
+    def counted() -> Iterator[GameResult]:
+        for done, result in enumerate(results(play_one, games, seed, jobs), 1):
+            progress.update(done)
+            yield result
+
+    plural = "game" if games == 1 else "games"
     try:
-        results = run(play_one, games, seed, jobs, progress.update)
+        text = report(f"{title}: {games} {plural}, --seed {seed}", seats, metrics,
+                      counted())
     finally:
         progress.close()
-    plural = "game" if games == 1 else "games"
-    out(report(f"{title}: {games} {plural}, --seed {seed}", seats, metrics, results))
+    out(text)

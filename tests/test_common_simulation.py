@@ -15,6 +15,7 @@ from common.simulation import (
     Estimate,
     Metric,
     Progress,
+    Tally,
     estimate,
     game_seed,
     report,
@@ -28,6 +29,9 @@ def coin_game(seed: int, seats: int = 2) -> tuple[tuple[float, ...], ...]:
     rng = random.Random(seed)
     winner = rng.randrange(seats)
     return tuple((float(seat == winner), rng.random()) for seat in range(seats))
+
+
+TOY_METRICS = [Metric("win rate", percent=True), Metric("score")]
 
 
 def test_game_seeds_are_fixed_and_distinct() -> None:
@@ -105,12 +109,12 @@ def test_the_report_is_a_row_per_seat_and_a_column_per_metric() -> None:
 
 def test_simulate_names_the_seed_it_drew_so_the_run_can_be_repeated() -> None:
     texts: list[str] = []
-    simulate("toy", "Toy", ["a", "b"], [Metric("win rate", percent=True)],
-             coin_game, 20, None, 1, texts.append)
+    simulate("toy", "Toy", ["a", "b"], TOY_METRICS, coin_game, 20, None, 1,
+             texts.append)
     seed = int(texts[0].splitlines()[0].rsplit("--seed ", 1)[1])
     again: list[str] = []
-    simulate("toy", "Toy", ["a", "b"], [Metric("win rate", percent=True)],
-             coin_game, 20, seed, 2, again.append)
+    simulate("toy", "Toy", ["a", "b"], TOY_METRICS, coin_game, 20, seed, 2,
+             again.append)
     assert again == texts
     assert texts[0].startswith(f"Toy: 20 games, --seed {seed}\n")
 
@@ -162,3 +166,33 @@ def test_more_processes_than_games_start_no_idle_workers() -> None:
         patch.setattr(multiprocessing, "Pool", pool)
         assert run(coin_game, 3, seed=4, jobs=256) == run(coin_game, 3, seed=4)
     assert started == [3]
+
+
+def test_the_report_reads_the_games_once_as_they_come() -> None:
+    games = (coin_game(game_seed(5, index)) for index in range(300))
+    streamed = report("Toy", ["a", "b"], TOY_METRICS, games)
+    listed = report("Toy", ["a", "b"], TOY_METRICS, run(coin_game, 300, seed=5))
+    assert streamed == listed
+
+
+def test_a_report_with_more_values_than_metrics_is_an_error() -> None:
+    with pytest.raises(ValueError):
+        report("Toy", ["a", "b"], TOY_METRICS[:1], run(coin_game, 3, seed=5))
+
+
+def test_results_are_handed_out_in_batches_larger_runs_included() -> None:
+    # More games than one batch of seeds (2 jobs x 8 a chunk x 64).
+    games = 1100
+    assert run(coin_game, games, seed=2, jobs=2) == run(coin_game, games, seed=2)
+
+
+def test_a_tally_matches_the_estimate_of_a_list() -> None:
+    rng = random.Random(3)
+    values = [rng.gauss(0, 1) for _ in range(10)]
+    tally = Tally()
+    for value in values:
+        tally.add(value)
+    assert tally.count == 10
+    assert tally.estimate() == estimate(values)
+    with pytest.raises(ValueError):
+        Tally().estimate()
