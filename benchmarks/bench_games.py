@@ -4,7 +4,7 @@ Every seat is a computer; each game is played on the engine alone, exactly as
 ``python3 -m GAME --simulate N`` plays it, in one process.  Run from the
 repository root:
 
-    python3 benchmarks/bench_games.py [--games N] [--seconds S]
+    python3 benchmarks/bench_games.py [--games GAME ...] [--seconds S]
 
 Each figure is the best of three timed batches, so a busy machine shows less.
 """

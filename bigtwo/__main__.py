@@ -36,7 +36,7 @@ def main(argv: list[str] | None = None) -> int:
     add_show_option(parser)
     args = parser.parse_args(argv)
     names = parser.seat_strategies(args, NUM_PLAYERS)
-    shown = parser.shown_seats(args, NUM_PLAYERS)
+    shown = parser.shown_seats(args, NUM_PLAYERS, names)
     if args.simulate is not None:
         strategies = all_computers(names)
         return run_simulation("bigtwo", "Big Two", strategies, METRICS,

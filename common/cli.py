@@ -11,7 +11,7 @@ import argparse
 import os
 import sys
 from collections.abc import Callable, Sequence
-from typing import Any, NoReturn
+from typing import Any, NoReturn, TextIO
 
 from common.cards import Card, CardParseError, parse_cards
 from common.eventlog import EventLog
@@ -122,13 +122,22 @@ class OptionParser(argparse.ArgumentParser):
             chosen[seat] = name
         return chosen
 
-    def shown_seats(self, options: argparse.Namespace, seats: int) -> frozenset[int]:
+    def shown_seats(self, options: argparse.Namespace, seats: int,
+                    names: Sequence[str | None] = ()) -> frozenset[int]:
         """Return the seats whose hidden cards are shown on their turns (``--show``).
 
         Every seat by default, as for players sharing one screen.  ``--show``
-        with ``--simulate``, which prints no table, is an option error.
+        with ``--simulate``, which prints no table, is an option error.  A
+        person at a terminal playing the computer (`names` as from
+        `seat_strategies`) with no ``--show`` is told on standard error how
+        to hide the computer's cards.
         """
         if options.show is None:
+            people = [str(seat) for seat, name in enumerate(names) if name is None]
+            if people and len(people) < len(names) and _at_a_terminal(sys.stdin):
+                print(f"{self.prog}: the table shows the cards of the seat whose "
+                      f"turn it is, the computer's too; --show {','.join(people)} "
+                      "shows only yours", file=sys.stderr)
             return frozenset(range(seats))
         if getattr(options, "simulate", None) is not None:
             self.error("--simulate prints no transcript: it takes no --show")
@@ -150,6 +159,10 @@ class OptionParser(argparse.ArgumentParser):
         return sorted(chosen)
 
 
+def _at_a_terminal(stream: TextIO | None) -> bool:
+    return stream is not None and stream.isatty()
+
+
 def add_computer_options(parser: argparse.ArgumentParser, *,
                          seat_list: bool = True) -> None:
     """Add ``--computer``, ``--strategy``, ``--simulate`` and ``--jobs`` to `parser`.
@@ -165,8 +178,8 @@ def add_computer_options(parser: argparse.ArgumentParser, *,
                                  "by commas, or all")
         parser.add_argument("--strategy", metavar="NAMES",
                             help=f"the computer seats' strategy: {choices}; one "
-                                 "name for all, or one per computer seat, "
-                                 "separated by commas")
+                                 "name for all, or one per computer seat in "
+                                 "seat order, separated by commas")
     else:
         parser.add_argument("--computer", action="store_true",
                             help="let the computer play")

@@ -46,7 +46,7 @@ def main(argv: list[str] | None = None) -> int:
     add_show_option(parser)
     options = parser.parse_args(argv)
     names = parser.seat_strategies(options, PLAYERS)
-    shown = parser.shown_seats(options, PLAYERS)
+    shown = parser.shown_seats(options, PLAYERS, names)
     if options.simulate is not None:
         hands = SIMULATED_HANDS if options.hands is None else options.hands
         strategies = all_computers(names)

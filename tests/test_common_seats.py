@@ -6,7 +6,7 @@ from collections.abc import Callable
 
 import pytest
 
-from common.cli import OptionParser, add_computer_options, run_console
+from common.cli import OptionParser, add_computer_options, add_show_option, run_console
 from common.seats import (
     RANDOM,
     SMART,
@@ -250,3 +250,38 @@ def test_a_computer_making_an_illegal_move_stops_the_game_not_loops(
     assert err.startswith(f"{game}: cannot go on: the computer's move 'junk!'")
     assert err.count("\n") == 1
     assert out.getvalue().count(": junk!\n") == 1  # asked once, refused once
+
+
+class Keyboard(io.StringIO):
+    def isatty(self) -> bool:
+        return True
+
+
+@pytest.mark.parametrize(("argv", "names", "note"), [
+    (["--computer", "1,2,3"], [None, SMART, SMART, SMART], "--show 0 shows only yours"),
+    (["--computer", "0,2"], [SMART, None, SMART, None], "--show 1,3 shows only yours"),
+    (["--computer", "all"], [SMART] * 4, None),
+    ([], [None] * 4, None),
+    (["--computer", "1,2,3", "--show", "0"], [None, SMART, SMART, SMART], None),
+])
+def test_a_person_playing_the_computer_at_a_terminal_hears_of_show(
+        argv: list[str], names: list[str | None], note: str | None,
+        capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    one = parser()
+    add_show_option(one)
+    monkeypatch.setattr("sys.stdin", Keyboard())
+    shown = one.shown_seats(one.parse_args(argv), 4, names)
+    err = capsys.readouterr().err
+    if note is None:
+        assert err == ""
+    else:
+        assert err == ("game: the table shows the cards of the seat whose turn it "
+                       f"is, the computer's too; {note}\n")
+    assert shown == (frozenset({0}) if "--show" in argv else frozenset(range(4)))
+
+
+def test_no_show_note_when_input_is_piped(capsys: pytest.CaptureFixture[str]) -> None:
+    one = parser()
+    add_show_option(one)
+    one.shown_seats(one.parse_args(["--computer", "1"]), 2, [None, SMART])
+    assert capsys.readouterr().err == ""
