@@ -1,8 +1,9 @@
 """Big Two, the assignment's card game, ported class for class from Java.
 
-`BigTwoCard` and `BigTwoDeck` order cards 3 … A, 2 and ♦ < ♣ < ♥ < ♠; `Hand`
-and its eight subclasses are the legal combinations; `BigTwo` is the game's
-rules and state, `BigTwoView` what one seat of it may see, and `legal_moves`
+`BigTwoCard` and `BigTwoDeck` order cards 3 … A, 2 and ♦ < ♣ < ♥ < ♠; the
+eight subclasses of the assignment's `Hand` (shared in `common.hand`) are the
+legal combinations; `BigTwo` is the game's rules and state (the game contract
+of `common.game`), `BigTwoView` what one seat of it may see, and `legal_moves`
 every move that seat may make; `BigTwoConsole` is its text interface.
 `RandomPlayer` and `PlanningPlayer` are the computer players
 (`bigtwo.simulation` measures them).  Play with
@@ -11,12 +12,13 @@ every move that seat may make; `BigTwoConsole` is its text interface.
 
 from bigtwo.cards import BigTwoCard, BigTwoDeck
 from bigtwo.console import BigTwoConsole
+from bigtwo.events import GameEnded, HandPlayed, Passed
 from bigtwo.game import BigTwo, IllegalMoveError
 from bigtwo.hands import (
     HAND_TYPES,
+    BigTwoHand,
     Flush,
     FullHouse,
-    Hand,
     Pair,
     Quad,
     Single,
@@ -28,6 +30,7 @@ from bigtwo.hands import (
 from bigtwo.moves import Move, legal_moves
 from bigtwo.strategy import STRATEGIES, PlanningPlayer, RandomPlayer
 from bigtwo.view import BigTwoView, PlayedHand
+from common.hand import Hand
 
 __all__ = [
     "HAND_TYPES",
@@ -35,13 +38,17 @@ __all__ = [
     "BigTwoCard",
     "BigTwoConsole",
     "BigTwoDeck",
+    "BigTwoHand",
     "BigTwoView",
     "Flush",
     "FullHouse",
+    "GameEnded",
     "Hand",
+    "HandPlayed",
     "IllegalMoveError",
     "Move",
     "Pair",
+    "Passed",
     "PlayedHand",
     "PlanningPlayer",
     "Quad",
@@ -55,9 +62,11 @@ __all__ = [
     "legal_moves",
     "cards",
     "console",
+    "events",
     "game",
     "hands",
     "moves",
+    "program",
     "simulation",
     "strategy",
     "view",

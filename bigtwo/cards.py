@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from typing import ClassVar
-
 from common.cards import Card
 from common.deck import Deck
 
@@ -23,11 +21,11 @@ class BigTwoCard(Card):
         return (rank - 2) % 13
 
 
-class BigTwoDeck(Deck):
+class BigTwoDeck(Deck[BigTwoCard]):
     """A deck of `BigTwoCard` (the Java ``BigTwoDeck``).
 
     The Java class overrides ``initialize()`` to create Big Two cards; here
     `Deck.initialize` creates cards of `card_class`, which this class sets.
     """
 
-    card_class: ClassVar[type[Card]] = BigTwoCard
+    card_class = BigTwoCard

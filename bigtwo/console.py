@@ -1,22 +1,20 @@
-"""The assignment's `BigTwoConsole`: the Big Two table as text, and the game loop.
+"""The assignment's `BigTwoConsole`: the Big Two table as text.
 
 The output is the assignment's, byte for byte; `docs/bigtwo.md` describes it.
+The loop is the shared driver's (`common.driver`); this class draws the table,
+reads each selection as the Java original does and prints what was played.
 """
 
 from __future__ import annotations
 
 import re
 import unicodedata
-from collections.abc import Collection, Sequence
 
-from bigtwo.game import NUM_PLAYERS, BigTwo, IllegalMoveError
+from bigtwo.events import GameEnded, HandPlayed, Passed
+from bigtwo.game import BigTwo
 from bigtwo.moves import Move
-from bigtwo.view import BigTwoView
-from common.seats import Controller, Person
-from common.terminal import Terminal
-
-NOT_LEGAL = "Not a legal move!!!"
-"""What an illegal selection prints before the prompt is shown again."""
+from common.console import Console
+from common.events import Event
 
 # Java's StringTokenizer splits on these, and Integer.parseInt reads an optional
 # sign and decimal digits; anything else in a token makes it junk.
@@ -42,105 +40,96 @@ def parse_java_int(token: str) -> int | None:
     return value if _INT_MIN <= value <= _INT_MAX else None
 
 
+def parse_selection(line: str, size: int) -> Move:
+    """Return the indices a line selects from a hand of `size` cards, sorted.
+
+    As the Java original reads them: tokens that are not integers, are
+    negative or are not below `size` are ignored, and duplicates count once.
+    An empty selection is a pass.
+    """
+    selected = {parse_java_int(token) for token in _DELIMITERS.split(line)}
+    return tuple(sorted(index for index in selected
+                        if index is not None and 0 <= index < size))
+
+
 def spell(move: Move) -> str:
     """Return the line a person types for `move`: its indices, or nothing to pass."""
     return " ".join(map(str, move))
 
 
-class BigTwoConsole:
+class BigTwoConsole(Console[BigTwo, Move]):
     """The text user interface of a Big Two game (the Java ``BigTwoConsole``).
 
-    Each seat's line comes from its controller: a person types it, the
-    computer prints its move as a person would type it (None: all persons).
+    Each seat's move comes from its controller: a person types the indices
+    of the cards at the prompt; the computer's move is printed after the
+    prompt as a person would type it.
     """
-
-    def __init__(self, game: BigTwo, terminal: Terminal,
-                 controllers: Sequence[Controller[BigTwoView]] | None = None,
-                 shown: Collection[int] | None = None) -> None:
-        """Show `game` on `terminal`; no player is active yet.
-
-        `shown` are the seats whose cards are face up on their turns (None:
-        every seat, as the assignment shows them); the others' stay face down.
-
-        Raises:
-            ValueError: when `controllers` is not one per seat.
-        """
-        if controllers is None:
-            controllers = [Person() for _ in range(NUM_PLAYERS)]
-        if len(controllers) != NUM_PLAYERS:
-            raise ValueError(f"{len(controllers)} controllers for {NUM_PLAYERS} seats")
-        self._game = game
-        self._terminal = terminal
-        self._controllers = list(controllers)
-        self._shown = frozenset(range(NUM_PLAYERS) if shown is None else shown)
-        self._active_player = -1
-
-    def set_active_player(self, active_player: int) -> None:
-        """Set whose cards are shown face up; -1 shows every hand face up."""
-        self._active_player = active_player
 
     def repaint(self) -> None:
         """Print every player's cards, then the last hand on the table."""
-        out = self._terminal
-        for idx, player in enumerate(self._game.get_player_list()):
-            out.print(f"<{player.get_name()}>")
+        self.terminal.write(self.render_table())
+
+    def render_table(self) -> str:
+        """Return the text `repaint` prints."""
+        lines = []
+        active = self._active_player
+        for idx, player in enumerate(self.game.get_player_list()):
+            lines.append(f"<{player.get_name()}>\n")
             cards = player.get_cards_in_hand()
-            if idx == self._active_player:
-                face_up = idx in self._shown
-                out.write("==> " + cards.render(print_front=face_up, print_index=True))
+            if idx == active:
+                lines.append("==> " + cards.render(print_front=self.shows_cards_of(idx),
+                                                   print_index=True))
             else:
-                face_up = self._active_player == -1
-                out.write("    " + cards.render(print_front=face_up, print_index=True))
-        out.print("<Table>")
-        last = self._game.get_last_hand_on_table()
+                lines.append("    " + cards.render(print_front=active == -1,
+                                                   print_index=True))
+        lines.append("<Table>\n")
+        last = self.game.get_last_hand_on_table()
         if last is None:
-            out.print("  [Empty]")
+            lines.append("  [Empty]\n")
         else:
             owner = last.get_player()
             name = owner.get_name() if owner is not None else ""
-            out.write(f"    <{name}> {{{last.get_type()}}} " + last.render())
+            lines.append(f"    <{name}> {{{last.get_type()}}} " + last.render())
+        return "".join(lines)
+
+    def prompt(self, seat: int) -> str:
+        """Return ``Player N's turn: ``."""
+        return f"{self.game.get_player_list()[seat].get_name()}'s turn: "
+
+    def parse(self, line: str, seat: int) -> Move:
+        """Return the selection the line makes from `seat`'s hand (see above)."""
+        size = self.game.get_player_list()[seat].get_num_of_cards()
+        return parse_selection(line, size)
+
+    def spell(self, move: Move) -> str:
+        """Return the indices separated by spaces (an empty line passes)."""
+        return spell(move)
 
     def get_selected(self) -> list[int]:
         """Ask the active player for card indices and return them, sorted.
 
-        As the Java original reads them: tokens that are not integers, are
-        negative or are not below the number of cards in hand are ignored,
-        and duplicates count once.  An empty list means a pass.
+        Tokens that are not integers, are negative or are not below the number
+        of cards in hand are ignored, and duplicates count once.  An empty
+        list means a pass.
         """
-        game, idx = self._game, self._active_player
-        player = game.get_player_list()[idx]
-        prompt = f"{player.get_name()}'s turn: "
-        line = self._controllers[idx].answer(self._terminal, prompt,
-                                             lambda: game.view(idx))
-        size = player.get_num_of_cards()
-        selected = {parse_java_int(token) for token in _DELIMITERS.split(line)}
-        return sorted(index for index in selected
-                      if index is not None and 0 <= index < size)
+        return list(self.read_move(self._active_player))
 
-    def play(self) -> None:
-        """Run the game from the first move to the end (the Java ``start`` loop)."""
-        game, out = self._game, self._terminal
-        while not game.end_of_game():
-            current = game.get_current_idx()
-            self.set_active_player(current)
-            self.repaint()
-            while True:
-                try:
-                    hand = game.make_move(current, self.get_selected())
-                except IllegalMoveError:
-                    out.print(NOT_LEGAL)
-                    self._controllers[current].refused()
-                    continue
-                out.print("{Pass}" if hand is None else f"{{{hand.get_type()}}} {hand}")
-                out.print()
-                break
-        self.set_active_player(-1)
-        self.repaint()
-        out.print()
-        out.print("Game ends")
-        for player in game.get_player_list():
-            if player.get_num_of_cards() == 0:
-                out.print(f"{player.get_name()} wins the game.")
-            else:
-                out.print(f"{player.get_name()} has {player.get_num_of_cards()} "
-                          "cards in hand.")
+    def describe(self, event: Event) -> str:
+        """Return what the assignment prints for `event`.
+
+        The end of the game shows every hand face up, then the result.
+        """
+        if isinstance(event, HandPlayed):
+            cards = " ".join(f"[{card}]" for card in event.cards)
+            return f"{{{event.hand_type}}} {cards}\n\n"
+        if isinstance(event, Passed):
+            return "{Pass}\n\n"
+        if isinstance(event, GameEnded):
+            self.set_active_player(-1)
+            lines = [self.render_table(), "\nGame ends\n"]
+            for player, count in zip(self.game.get_player_list(), event.cards_left,
+                                     strict=True):
+                lines.append(f"{player.get_name()} wins the game.\n" if count == 0
+                             else f"{player.get_name()} has {count} cards in hand.\n")
+            return "".join(lines)
+        return ""

@@ -1,199 +1,225 @@
-"""The assignment's `Hand` and its eight legal combinations, and `compose_hand`.
+"""Big Two's hands: the eight legal combinations and the one rule behind them.
 
-Every hand keeps its cards sorted in Big Two order.  A hand beats only a hand of
-the same size; five-card hands rank StraightFlush > Quad > FullHouse > Flush >
-Straight, and within one type the assignment's rule applies (see each class).
+The rule of what a hand is and how strong it is lives here once, on cards as
+small integers: a card's *key* is ``4 * rank + suit`` in Big Two order (♦3 is
+0, ♠2 is 51), so comparing keys compares cards, and `strength` classifies the
+sorted keys of a selection, or finds no hand.  The assignment's `Hand`
+subclasses (`Single` … `StraightFlush`), `compose_hand`, the move generator
+(`bigtwo.moves`) and the planner (`bigtwo.strategy`) all ask it, and enumerate
+shapes with the helpers below (`by_rank`, `straight_windows`, ...).
+
+A hand beats only a hand of the same size; five-card hands rank StraightFlush
+> Quad > FullHouse > Flush > Straight, and within one type the assignment's
+rule applies (see each class).
 """
 
 from __future__ import annotations
 
-from abc import ABC, abstractmethod
-from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator, Sequence
 from typing import ClassVar
 
 from bigtwo.cards import BigTwoCard
-from common.cardlist import CardList
 from common.cards import Card
+from common.hand import Hand
 from common.player import CardGamePlayer
 
+Strength = tuple[int, int, int]
+"""Five-card type (0 below five cards), flush suit (or 0), top card key."""
 
-class Hand(CardList, ABC):
-    """A hand of cards played by a player (the Java ``Hand``)."""
+STRAIGHT, FLUSH, FULL_HOUSE, QUAD, STRAIGHT_FLUSH = range(1, 6)
+"""The five-card types' ranks, lowest first."""
+THREE_OF_DIAMONDS_KEY = 0
+"""The key of ♦3, which must open the game."""
+TWO_RANK = 12
+"""The rank of the 2s, the highest, in Big Two order."""
+HAND_SIZES = (1, 2, 3, 5)
+"""The sizes a hand can have."""
 
+
+def card_key(card: Card) -> int:
+    """Return the card's key: ``4 * rank + suit`` in Big Two order (3 low, 2 high)."""
+    return ((card.rank - 2) % 13) * 4 + card.suit
+
+
+def strength(keys: Sequence[int]) -> Strength | None:
+    """Return the strength of the hand made of the sorted `keys`, or None if no hand.
+
+    The one rule: a single; a pair or triple of one rank; five cards that
+    are a straight (five ranks in a row, J-Q-K-A-2 the highest, no wrap past
+    the 2), a flush (one suit), a full house (three of one rank, two of
+    another), a quad (four of one rank and any fifth card) or a straight
+    flush.  Hands of one size compare by their strengths.
+    """
+    size = len(keys)
+    if size == 1:
+        return (0, 0, keys[0])
+    ranks = [key >> 2 for key in keys]
+    if size in (2, 3):
+        return (0, 0, keys[-1]) if ranks[0] == ranks[-1] else None
+    if size != 5:
+        return None
+    flush = len({key & 3 for key in keys}) == 1
+    if len(set(ranks)) == 5 and ranks[4] - ranks[0] == 4:
+        return (STRAIGHT_FLUSH if flush else STRAIGHT, 0, keys[-1])
+    if flush:
+        return (FLUSH, keys[0] & 3, keys[-1])
+    if ranks[0] == ranks[3] or ranks[1] == ranks[4]:
+        # The quadruple's top card is its spade: every suit of the rank is in it.
+        return (QUAD, 0, ranks[1] * 4 + 3)
+    if ranks[0] == ranks[2] and ranks[3] == ranks[4]:
+        return (FULL_HOUSE, 0, keys[2])
+    if ranks[0] == ranks[1] and ranks[2] == ranks[4]:
+        return (FULL_HOUSE, 0, keys[4])
+    return None
+
+
+def by_rank(keys: Sequence[int]) -> list[list[int]]:
+    """Return the positions in `keys` of each rank's cards, for the 13 ranks."""
+    groups: list[list[int]] = [[] for _ in range(13)]
+    for position, key in enumerate(keys):
+        groups[key >> 2].append(position)
+    return groups
+
+
+def by_suit(keys: Sequence[int]) -> list[list[int]]:
+    """Return the positions in `keys` of each suit's cards, for the 4 suits."""
+    groups: list[list[int]] = [[] for _ in range(4)]
+    for position, key in enumerate(keys):
+        groups[key & 3].append(position)
+    return groups
+
+
+def straight_windows(
+        groups: Sequence[Sequence[int]]) -> Iterator[Sequence[Sequence[int]]]:
+    """Yield, for each straight the rank `groups` hold, its five ranks' groups.
+
+    Lowest first: 3-4-5-6-7 up to J-Q-K-A-2.
+    """
+    for low in range(9):
+        window = groups[low:low + 5]
+        if all(window):
+            yield window
+
+
+def is_straight_run(keys: Sequence[int]) -> bool:
+    """Whether five sorted keys of five different ranks are ranks in a row."""
+    return (keys[4] >> 2) - (keys[0] >> 2) == 4
+
+
+class BigTwoHand(Hand[BigTwoCard]):
+    """A hand in a Big Two game: cards converted to `BigTwoCard`, kept sorted.
+
+    Each subclass is one combination; `strength` and validity both come from
+    the module's one rule (`bigtwo.hands.strength`).
+    """
+
+    card_class = BigTwoCard
+    sort_cards = True
     five_card_rank: ClassVar[int] = 0
     """Where a five-card type stands: Straight 1 … StraightFlush 5; 0 otherwise."""
 
     def __init__(self, player: CardGamePlayer | None, cards: Iterable[Card]) -> None:
         """Build the hand `player` plays with `cards`, sorted in Big Two order."""
-        super().__init__(BigTwoCard(card.suit, card.rank) for card in cards)
-        self.sort()
-        self._player = player
+        super().__init__(player, cards)
+        keys = [card_key(card) for card in self]
+        self._strength = strength(keys) if len(set(keys)) == len(keys) else None
 
-    def get_player(self) -> CardGamePlayer | None:
-        """Return the player who plays this hand."""
-        return self._player
-
-    def get_top_card(self) -> Card:
-        """Return the top card: the highest card, unless the type says otherwise."""
-        return self.get_card(self.size() - 1)
-
-    def get_type(self) -> str:
-        """Return the name of the hand's type, which is its class name.
-
-        Java declares ``getType`` abstract and every subclass returns its own
-        class name; Python says it once here.
-        """
-        return type(self).__name__
-
-    @abstractmethod
     def is_valid(self) -> bool:
-        """Return whether the cards form a hand of this type."""
+        """Return whether the cards form this combination."""
+        return self._strength is not None and hand_class(self._strength,
+                                                         self.size()) is type(self)
 
-    def strength(self) -> tuple[int, int, tuple[int, int]]:
-        """Return what this hand is compared by, among hands of its size.
+    def strength(self) -> Strength:
+        """Return what same-size hands compare by (see `bigtwo.hands.strength`).
 
-        The type's five-card rank first, then the top card; `Flush` puts its
-        suit before the top card.
+        Raises:
+            ValueError: when the cards make no hand.
         """
-        return (self.five_card_rank, 0, self.get_top_card().sort_key())
+        if self._strength is None:
+            raise ValueError(f"{self!r} is not a hand")
+        return self._strength
 
-    def beats(self, hand: Hand) -> bool:
-        """Return whether this hand beats `hand`: same size, greater strength."""
-        return self.size() == hand.size() and self.strength() > hand.strength()
-
-    def _ranks(self) -> list[int]:
-        """The ranks of the cards in Big Two order (3 is 0, 2 is 12), sorted."""
-        return [card.sort_key()[0] for card in self]
-
-    def _is_flush(self) -> bool:
-        return self.size() == 5 and len({card.suit for card in self}) == 1
-
-    def _is_straight(self) -> bool:
-        # Consecutive in Big Two order, so J-Q-K-A-2 counts and A-2-3-4-5 does not.
-        ranks = self._ranks()
-        return (self.size() == 5 and len(set(ranks)) == 5
-                and ranks[-1] - ranks[0] == 4)
-
-    def _same_rank_run(self, size: int) -> Card | None:
-        """The top card of the cards sharing a rank `size` times, if any."""
-        counts = Counter(card.rank for card in self)
-        for card in reversed(list(self)):
-            if counts[card.rank] == size:
-                return card
-        return None
+    def get_top_card(self) -> BigTwoCard:
+        """Return the top card: the highest, or the quadruple's or triple's highest."""
+        if self._strength is None:
+            return super().get_top_card()
+        top = self._strength[2]
+        return next(card for card in self if card_key(card) == top)
 
     def __repr__(self) -> str:
         player = self._player.get_name() if self._player is not None else None
         return f"{type(self).__name__}({player!r}, {str(self)!r})"
 
 
-class Single(Hand):
+class Single(BigTwoHand):
     """One card; the higher card wins (rank, then suit)."""
 
-    def is_valid(self) -> bool:
-        """Return whether the hand is exactly one card."""
-        return self.size() == 1
 
-
-class Pair(Hand):
+class Pair(BigTwoHand):
     """Two cards of one rank; the higher rank wins, then the higher top suit."""
 
-    def is_valid(self) -> bool:
-        """Return whether the hand is two cards of one rank."""
-        return self.size() == 2 and self[0].rank == self[1].rank
 
-
-class Triple(Hand):
+class Triple(BigTwoHand):
     """Three cards of one rank; the higher rank wins."""
 
-    def is_valid(self) -> bool:
-        """Return whether the hand is three cards of one rank."""
-        return self.size() == 3 and len({card.rank for card in self}) == 1
 
-
-class Straight(Hand):
+class Straight(BigTwoHand):
     """Five consecutive ranks, not all one suit; the higher top card wins."""
 
-    five_card_rank = 1
-
-    def is_valid(self) -> bool:
-        """Return whether the ranks are consecutive and the suits are not one."""
-        return self._is_straight() and not self._is_flush()
+    five_card_rank = STRAIGHT
 
 
-class Flush(Hand):
+class Flush(BigTwoHand):
     """Five cards of one suit, not consecutive; higher suit, then top card, wins."""
 
-    five_card_rank = 2
-
-    def is_valid(self) -> bool:
-        """Return whether the suits are one and the ranks are not consecutive."""
-        return self._is_flush() and not self._is_straight()
-
-    def strength(self) -> tuple[int, int, tuple[int, int]]:
-        """Return the type's rank, the suit, then the top card."""
-        top = self.get_top_card()
-        return (self.five_card_rank, top.suit_order(top.suit), top.sort_key())
+    five_card_rank = FLUSH
 
 
-class FullHouse(Hand):
+class FullHouse(BigTwoHand):
     """A triple and a pair; the triple's top card decides."""
 
-    five_card_rank = 3
-
-    def is_valid(self) -> bool:
-        """Return whether the hand is three of one rank and two of another."""
-        return (self.size() == 5
-                and sorted(Counter(card.rank for card in self).values()) == [2, 3])
-
-    def get_top_card(self) -> Card:
-        """Return the highest card of the triple."""
-        return self._same_rank_run(3) or super().get_top_card()
+    five_card_rank = FULL_HOUSE
 
 
-class Quad(Hand):
+class Quad(BigTwoHand):
     """Four of one rank and any fifth card; the quadruple's top card decides."""
 
-    five_card_rank = 4
-
-    def is_valid(self) -> bool:
-        """Return whether the hand is four of one rank and one other card."""
-        return (self.size() == 5
-                and sorted(Counter(card.rank for card in self).values()) == [1, 4])
-
-    def get_top_card(self) -> Card:
-        """Return the highest card of the quadruple."""
-        return self._same_rank_run(4) or super().get_top_card()
+    five_card_rank = QUAD
 
 
-class StraightFlush(Hand):
+class StraightFlush(BigTwoHand):
     """Five consecutive ranks of one suit; the higher top card wins."""
 
-    five_card_rank = 5
-
-    def is_valid(self) -> bool:
-        """Return whether the ranks are consecutive and the suits are one."""
-        return self._is_straight() and self._is_flush()
+    five_card_rank = STRAIGHT_FLUSH
 
 
-HAND_TYPES: tuple[type[Hand], ...] = (
+HAND_TYPES: tuple[type[BigTwoHand], ...] = (
     StraightFlush, Quad, FullHouse, Flush, Straight, Triple, Pair, Single,
 )
 """Every legal combination, best five-card type first."""
 
+_BY_SIZE: dict[int, type[BigTwoHand]] = {1: Single, 2: Pair, 3: Triple}
+_BY_FIVE_CARD_RANK = {cls.five_card_rank: cls for cls in HAND_TYPES
+                      if cls.five_card_rank}
 
-def compose_hand(player: CardGamePlayer | None, cards: Iterable[Card]) -> Hand | None:
+
+def hand_class(found: Strength, size: int) -> type[BigTwoHand]:
+    """Return the combination a strength of a hand of `size` cards belongs to."""
+    return _BY_FIVE_CARD_RANK[found[0]] if size == 5 else _BY_SIZE[size]
+
+
+def compose_hand(player: CardGamePlayer | None,
+                 cards: Iterable[Card]) -> BigTwoHand | None:
     """Return the valid hand `player` makes with `cards`, or None.
 
-    The Java ``composeHand``.  The types are exclusive, so at most one fits;
+    The Java ``composeHand``: the rule finds the one combination that fits;
     cards that repeat a card make no hand.
     """
     cards = list(cards)
-    if len(set(cards)) != len(cards):
+    keys = sorted(card_key(card) for card in cards)
+    if len(set(keys)) != len(keys):
         return None
-    for hand_type in HAND_TYPES:
-        hand = hand_type(player, cards)
-        if hand.is_valid():
-            return hand
-    return None
+    found = strength(keys)
+    if found is None:
+        return None
+    return hand_class(found, len(keys))(player, cards)

@@ -1,9 +1,8 @@
-"""Every legal move of a Big Two position, fast, on cards as small integers.
+"""Every legal move of a Big Two position, fast, on cards as keys.
 
-A card's *key* is ``4 * rank + suit`` in Big Two order (♦3 is 0, ♠2 is 51), so
-comparing keys compares cards.  A hand's *strength* is a tuple compared only
-between hands of one size, as `bigtwo.hands.Hand.strength` compares them.  A
-move is a tuple of indices into the seat's sorted hand; the empty tuple passes.
+A move is a tuple of indices into the seat's sorted hand; the empty tuple
+passes.  What a hand is and how hands compare is `bigtwo.hands`' one rule
+(`bigtwo.hands.strength`), on the cards' keys.
 """
 
 from __future__ import annotations
@@ -11,78 +10,33 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 from itertools import combinations, product
 
+from bigtwo.hands import (
+    THREE_OF_DIAMONDS_KEY,
+    by_rank,
+    by_suit,
+    card_key,
+    is_straight_run,
+    straight_windows,
+    strength,
+)
 from bigtwo.view import BigTwoView
-from common.cards import Card
 
 Move = tuple[int, ...]
 """Indices into the seat's hand, ascending; ``()`` is a pass."""
 PASS: Move = ()
 """The move that passes."""
-Strength = tuple[int, int, int]
-"""Five-card type (0 below five cards), flush suit (or 0), top card key."""
-
-THREE_OF_DIAMONDS_KEY = 0
-"""The key of ♦3, which must open the game."""
-STRAIGHT, FLUSH, FULL_HOUSE, QUAD, STRAIGHT_FLUSH = range(1, 6)
-"""The five-card types' ranks, as `bigtwo.hands.Hand.five_card_rank`."""
-
-
-def card_key(card: Card) -> int:
-    """Return the card's key: ``4 * rank + suit`` in Big Two order (3 low, 2 high)."""
-    return ((card.rank - 2) % 13) * 4 + card.suit
-
-
-def strength(keys: Sequence[int]) -> Strength | None:
-    """Return the strength of the hand made of the sorted `keys`, or None if no hand.
-
-    Same-size hands compare by strength exactly as the assignment's hands do.
-    """
-    size = len(keys)
-    if size == 1:
-        return (0, 0, keys[0])
-    ranks = [key >> 2 for key in keys]
-    if size in (2, 3):
-        return (0, 0, keys[-1]) if ranks[0] == ranks[-1] else None
-    if size != 5:
-        return None
-    flush = len({key & 3 for key in keys}) == 1
-    if len(set(ranks)) == 5 and ranks[4] - ranks[0] == 4:
-        return (STRAIGHT_FLUSH if flush else STRAIGHT, 0, keys[-1])
-    if flush:
-        return (FLUSH, keys[0] & 3, keys[-1])
-    if ranks[0] == ranks[3] or ranks[1] == ranks[4]:
-        # The quadruple's top card is its spade: every suit of the rank is in it.
-        return (QUAD, 0, ranks[1] * 4 + 3)
-    if ranks[0] == ranks[2] and ranks[3] == ranks[4]:
-        return (FULL_HOUSE, 0, keys[2])
-    if ranks[0] == ranks[1] and ranks[2] == ranks[4]:
-        return (FULL_HOUSE, 0, keys[4])
-    return None
-
-
-def _by_rank(keys: Sequence[int]) -> list[list[int]]:
-    groups: list[list[int]] = [[] for _ in range(13)]
-    for index, key in enumerate(keys):
-        groups[key >> 2].append(index)
-    return groups
 
 
 def five_card_hands(keys: Sequence[int]) -> Iterator[Move]:
     """Yield every five-card hand among the sorted `keys`, as indices."""
-    groups = _by_rank(keys)
-    for low in range(9):
-        window = groups[low:low + 5]
-        if all(window):
-            # Straights and straight flushes; a flush of five ranks in a row
-            # is a straight flush, so the flushes below skip those.
-            yield from product(*window)
-    by_suit: list[list[int]] = [[] for _ in range(4)]
-    for index, key in enumerate(keys):
-        by_suit[key & 3].append(index)
-    for suited in by_suit:
+    groups = by_rank(keys)
+    for window in straight_windows(groups):
+        # Straights and straight flushes; a flush of five ranks in a row
+        # is a straight flush, so the flushes below skip those.
+        yield from product(*window)
+    for suited in by_suit(keys):
         for move in combinations(suited, 5):
-            ranks = [keys[index] >> 2 for index in move]
-            if ranks[4] - ranks[0] != 4:
+            if not is_straight_run([keys[index] for index in move]):
                 yield move
     for rank, group in enumerate(groups):
         if len(group) >= 3:
@@ -102,7 +56,7 @@ def hands_of_size(keys: Sequence[int], size: int) -> Iterator[Move]:
     if size == 1:
         yield from ((index,) for index in range(len(keys)))
     elif size in (2, 3):
-        for group in _by_rank(keys):
+        for group in by_rank(keys):
             yield from combinations(group, size)
     elif size == 5:
         yield from five_card_hands(keys)
@@ -111,10 +65,10 @@ def hands_of_size(keys: Sequence[int], size: int) -> Iterator[Move]:
 def legal_moves(view: BigTwoView) -> list[Move]:
     """Return every legal move of the seat to play in `view`, passing last.
 
-    The same moves `bigtwo.game.BigTwo.check_move` accepts, up to the order of
-    indices: on the opening move the hands holding the ♦3; when the seat leads
-    (everyone else passed) every hand; otherwise the hands of the last hand's
-    size that beat it, and the pass.
+    The same moves `bigtwo.game.BigTwo.verify_move` accepts, up to the order
+    of indices: on the opening move the hands holding the ♦3; when the seat
+    leads (everyone else passed) every hand; otherwise the hands of the last
+    hand's size that beat it, and the pass.
     """
     keys = [card_key(card) for card in view.hand]
     last = view.last
@@ -126,8 +80,7 @@ def legal_moves(view: BigTwoView) -> list[Move]:
             moves = [move for move in moves
                      if any(keys[index] == THREE_OF_DIAMONDS_KEY for index in move)]
     else:
-        table = strength(sorted(card_key(card) for card in last.cards))
-        assert table is not None, "the table holds a legal hand"
+        table = last.hand.strength()
         for move in hands_of_size(keys, len(last.cards)):
             mine = strength([keys[index] for index in move])
             if mine is not None and mine > table:

@@ -10,27 +10,26 @@ reasoning.
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from itertools import combinations
 
-from bigtwo.moves import (
-    PASS,
+from bigtwo.hands import (
     THREE_OF_DIAMONDS_KEY,
-    Move,
+    TWO_RANK,
+    by_rank,
+    by_suit,
     card_key,
-    legal_moves,
+    straight_windows,
     strength,
 )
+from bigtwo.moves import PASS, Move, legal_moves
 from bigtwo.view import BigTwoView
 from common.seats import RANDOM, SMART, StrategyFactory
 
 Combo = tuple[int, ...]
-"""A combination as the sorted keys of its cards (see `bigtwo.moves.card_key`)."""
-
-TWO_RANK = 12
-"""The rank of the 2s, the highest, in Big Two order."""
+"""A combination as the sorted keys of its cards (see `bigtwo.hands.card_key`)."""
 
 # How much a combination's weakness (0 for the top card, 1 for the ♦3) adds to
 # the one play it costs, by size: a low single is the hardest to get rid of,
@@ -73,21 +72,16 @@ def _planning_five_card_hands(keys: Combo) -> list[Combo]:
 
     A straight takes the lowest card of each rank and a full house the lowest
     cards of its ranks (the higher ones are better kept as singles); flushes
-    and straight flushes are all listed, their suits being the point.
+    and straight flushes are all listed, their suits being the point.  The
+    shapes come from `bigtwo.hands`, whose rule each hand passes.
     """
-    groups: list[list[int]] = [[] for _ in range(13)]
-    suits: list[list[int]] = [[] for _ in range(4)]
-    for key in keys:
-        groups[key >> 2].append(key)
-        suits[key & 3].append(key)
-    hands: list[Combo] = []
-    for low in range(9):
-        window = groups[low:low + 5]
-        if all(window):
-            hands.append(tuple(group[0] for group in window))
-    for suited in suits:
+    groups = [[keys[position] for position in group] for group in by_rank(keys)]
+    hands: list[Combo] = [tuple(group[0] for group in window)
+                          for window in straight_windows(groups)]
+    for suited in by_suit(keys):
         if len(suited) >= 5:
-            hands.extend(c for c in combinations(suited, 5) if strength(c) is not None)
+            hands.extend(c for c in combinations((keys[p] for p in suited), 5)
+                         if strength(c) is not None)
     singles = [group[0] for group in groups if len(group) == 1]
     for rank, group in enumerate(groups):
         if len(group) >= 3:
@@ -97,20 +91,18 @@ def _planning_five_card_hands(keys: Combo) -> list[Combo]:
         if len(group) == 4 and len(keys) > 4:
             fifth = singles[0] if singles else next(k for k in keys if k >> 2 != rank)
             hands.append(tuple(sorted([*group, fifth])))
-    return list(dict.fromkeys(hands))
+    return [hand for hand in dict.fromkeys(hands) if strength(hand) is not None]
 
 
-def _group_by_rank(keys: Iterable[int]) -> list[Combo]:
+def _group_by_rank(keys: Sequence[int]) -> list[Combo]:
     """Singles, pairs and triples of the cards left after the five-card hands."""
-    groups: list[list[int]] = [[] for _ in range(13)]
-    for key in keys:
-        groups[key >> 2].append(key)
     combos: list[Combo] = []
-    for group in groups:
+    for group in by_rank(keys):
         if len(group) == 4:
-            combos += [tuple(group[:2]), tuple(group[2:])]
+            first, second, third, fourth = (keys[position] for position in group)
+            combos += [(first, second), (third, fourth)]
         elif group:
-            combos.append(tuple(group))
+            combos.append(tuple(keys[position] for position in group))
     return combos
 
 
@@ -136,7 +128,7 @@ def plan_hand(keys: Combo) -> Plan:
         for index in chosen:
             used |= masks[index]
         combos = (*(fives[index] for index in chosen),
-                  *_group_by_rank(k for k in keys if not used >> k & 1))
+                  *_group_by_rank([k for k in keys if not used >> k & 1]))
         cost = sum(combo_cost(combo) for combo in combos)
         if best is None or cost < best.cost:
             best = Plan(combos, cost)

@@ -7,21 +7,34 @@ another player's cards.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
-from common.cards import Card
+from bigtwo.cards import BigTwoCard
+
+if TYPE_CHECKING:
+    from bigtwo.hands import BigTwoHand
 
 
 @dataclass(frozen=True)
 class PlayedHand:
-    """A hand played to the table, and who played it (public knowledge)."""
+    """A hand played to the table, and who played it: the table's one record."""
 
     seat: int
     """The seat (0-3) of the player who played it."""
-    kind: str
-    """Its type: ``Single``, ``Pair``, … ``StraightFlush`` (see `bigtwo.hands`)."""
-    cards: tuple[Card, ...]
+    hand: BigTwoHand
+    """The hand, a valid combination; never changed once played."""
+    cards: tuple[BigTwoCard, ...] = field(init=False, repr=False, compare=False)
     """Its cards, in Big Two order."""
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "cards", tuple(self.hand))
+
+    @property
+    def kind(self) -> str:
+        """Its type: ``Single``, ``Pair``, … ``StraightFlush`` (see `bigtwo.hands`)."""
+        return self.hand.get_type()
 
     def __str__(self) -> str:
         cards = " ".join(f"[{card}]" for card in self.cards)
@@ -36,11 +49,11 @@ class BigTwoView:
     """The seat this view belongs to."""
     current: int
     """The seat whose turn it is."""
-    hand: tuple[Card, ...]
+    hand: tuple[BigTwoCard, ...]
     """The seat's own cards, in hand order: a move's indices point into it."""
     card_counts: tuple[int, ...]
     """How many cards each seat holds, in seat order."""
-    history: tuple[PlayedHand, ...]
+    history: Sequence[PlayedHand]
     """Every hand played so far, oldest first (passes are not recorded)."""
     last: PlayedHand | None
     """The last hand on the table (None before the opening move)."""

@@ -3,52 +3,56 @@
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
-from typing import overload
+from typing import Generic, overload
 
-from common.cards import Card
+from common.cards import Card, CardT
 
 CARDS_PER_LINE = 13
 """The original printing starts a new line after every 13th card."""
 
 
-class CardList:
-    """A list of cards (the Java ``CardList``), with the Python list protocols."""
+class CardList(Generic[CardT]):
+    """A list of cards (the Java ``CardList``), with the Python list protocols.
 
-    def __init__(self, cards: Iterable[Card] = ()) -> None:
+    Generic over the class of its cards: a ``CardList[BigTwoCard]`` hands
+    back `bigtwo.BigTwoCard` objects.
+    """
+
+    def __init__(self, cards: Iterable[CardT] = ()) -> None:
         """Build a list holding `cards`, in order."""
-        self._cards: list[Card] = list(cards)
+        self._cards: list[CardT] = list(cards)
 
-    def add_card(self, card: Card) -> None:
+    def add_card(self, card: CardT) -> None:
         """Append `card` to the end of the list."""
         self._cards.append(card)
 
-    def get_card(self, i: int) -> Card:
+    def get_card(self, i: int) -> CardT:
         """Return the card at index `i`."""
         return self._cards[i]
 
-    def set_card(self, i: int, card: Card) -> Card:
+    def set_card(self, i: int, card: CardT) -> CardT:
         """Put `card` at index `i` and return the card it replaces."""
         old = self._cards[i]
         self._cards[i] = card
         return old
 
     @overload
-    def remove_card(self, item: int) -> Card: ...
+    def remove_card(self, item: int) -> CardT: ...
 
     @overload
     def remove_card(self, item: Card) -> bool: ...
 
-    def remove_card(self, item: int | Card) -> Card | bool:
+    def remove_card(self, item: int | Card) -> CardT | bool:
         """Remove a card by index or by value, as the two Java ``removeCard`` do.
 
         By index the removed card is returned; by value, whether it was there.
         """
         if isinstance(item, Card):
-            try:
-                self._cards.remove(item)
-            except ValueError:
-                return False
-            return True
+            for index, card in enumerate(self._cards):
+                if card == item:
+                    del self._cards[index]
+                    return True
+            return False
         return self._cards.pop(item)
 
     def remove_all_cards(self) -> None:
@@ -96,10 +100,10 @@ class CardList:
     def __len__(self) -> int:
         return len(self._cards)
 
-    def __iter__(self) -> Iterator[Card]:
+    def __iter__(self) -> Iterator[CardT]:
         return iter(self._cards)
 
-    def __getitem__(self, i: int) -> Card:
+    def __getitem__(self, i: int) -> CardT:
         return self._cards[i]
 
     def __contains__(self, card: object) -> bool:

@@ -25,6 +25,10 @@ DIAMONDS, CLUBS, HEARTS, SPADES = range(4)
 ACE, TWO, THREE, FOUR, FIVE, SIX, SEVEN, EIGHT, NINE, TEN, JACK, QUEEN, KING = range(13)
 
 _C = TypeVar("_C", bound="Card")
+CardT = TypeVar("CardT", bound="Card")
+"""A class of cards: what a `common.CardList`, `common.Deck` or `common.Hand` holds."""
+AceHighT = TypeVar("AceHighT", bound="AceHighCard")
+"""A class of ace-high cards (see `AceHighCard`)."""
 
 
 class CardParseError(ValueError):

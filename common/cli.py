@@ -8,13 +8,14 @@ play), 130 on Ctrl-C.  Errors are one line on standard error.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import os
 import sys
 from collections.abc import Callable, Sequence
 from typing import Any, NoReturn, TextIO
 
 from common.cards import Card, CardParseError, parse_cards
-from common.eventlog import EventLog
+from common.history import HistoryWriteError, HistoryWriter
 from common.seats import RANDOM, SMART, STRATEGY_NAMES, IllegalComputerMove
 from common.simulation import Metric, PlayOne, simulate
 from common.terminal import EndOfInput, Terminal
@@ -28,6 +29,10 @@ VERSION = "1.0.0"
 """The package version: ``setup.cfg`` reads it from here, `--version` prints it."""
 
 
+class OptionError(ValueError):
+    """A bad option, from `OptionParser.parse_strictly`."""
+
+
 class OptionParser(argparse.ArgumentParser):
     """An `argparse.ArgumentParser` whose errors are a single line.
 
@@ -39,10 +44,24 @@ class OptionParser(argparse.ArgumentParser):
         """Build the parser, as `argparse.ArgumentParser`."""
         super().__init__(*args, **kwargs)
         self._inputs: list[str] = []
+        self._strict = False
 
     def error(self, message: str) -> NoReturn:
-        """Print ``PROG: error: MESSAGE`` on standard error and exit with 2."""
+        """Print ``PROG: error: MESSAGE`` on standard error and exit with 2.
+
+        Within `parse_strictly` it raises `OptionError` instead.
+        """
+        if self._strict:
+            raise OptionError(message)
         self.exit(EXIT_USAGE, f"{self.prog}: error: {message}\n")
+
+    def parse_strictly(self, args: Sequence[str]) -> argparse.Namespace:
+        """Parse `args` as the command line, raising `OptionError` for a bad one."""
+        self._strict = True
+        try:
+            return self.parse_args(args)
+        finally:
+            self._strict = False
 
     def read_deck(self, path: str | None) -> list[Card] | None:
         """Return the cards of the deck file at `path` (None for no file).
@@ -58,21 +77,22 @@ class OptionParser(argparse.ArgumentParser):
         self._inputs.append(path)
         return cards
 
-    def open_log(self, path: str | None) -> EventLog:
-        """Return the event log writing to `path` (a silent log for None).
+    def open_history(self, path: str | None) -> HistoryWriter | None:
+        """Return the hand history writing to `path` (None for no path).
 
         A file that cannot be opened, or that is a file the options read, is
         an option error: exit 2.
         """
-        if path is not None and os.path.exists(path):
+        if path is None:
+            return None
+        if os.path.exists(path):
             for read in self._inputs:
                 if os.path.samefile(read, path):
                     self.error(f"the log file {path} would overwrite the deck file")
         try:
-            return EventLog.open(path)
+            return HistoryWriter.open(path)
         except OSError as error:
             self.error(f"cannot open log file {path}: {error.strerror or error}")
-
 
     def seat_strategies(self, options: argparse.Namespace,
                         seats: int) -> list[str | None]:
@@ -293,21 +313,30 @@ def use_utf8_output() -> None:
 
 
 def run_console(prog: str, play: Callable[[Terminal], int | None],
-                terminal: Terminal | None = None) -> int:
+                terminal: Terminal | None = None,
+                history: HistoryWriter | None = None) -> int:
     """Run `play` on a terminal and turn its endings into exit statuses.
 
     End of input prints one line on standard error and returns 1; Ctrl-C
     prints one line there and returns 130; output closed early (``| head``)
     returns 1; none prints a traceback.  Otherwise the status is what `play`
-    returns (0 for None).
+    returns (0 for None).  The `history`, if any, is closed with the reason
+    the game stopped when it did not end.
     """
     use_utf8_output()
     if terminal is None:
         terminal = Terminal()
     try:
-        status = play(terminal)
-        terminal.flush()
-        return EXIT_OK if status is None else status
+        try:
+            status = play(terminal)
+            terminal.flush()
+            return EXIT_OK if status is None else status
+        except BaseException as error:
+            _end_history(history, error)
+            raise
+        finally:
+            if history is not None:
+                history.close()
     except EndOfInput:
         _end_output_line(terminal)
         print(f"{prog}: input ended before the game was over", file=sys.stderr)
@@ -323,10 +352,33 @@ def run_console(prog: str, play: Callable[[Terminal], int | None],
         _end_output_line(terminal)
         print(f"{prog}: cannot go on: {error}", file=sys.stderr)
         return EXIT_INPUT_ENDED
+    except HistoryWriteError as error:
+        _end_output_line(terminal)
+        print(f"{prog}: cannot go on: {error}", file=sys.stderr)
+        return EXIT_INPUT_ENDED
     except OSError as error:
-        # Output or the log could not be written (a full disk, say).
+        # Output could not be written (a full disk, say).
         print(f"{prog}: cannot go on: {error.strerror or error}", file=sys.stderr)
         return EXIT_INPUT_ENDED
+
+
+_END_REASONS: tuple[tuple[type[BaseException], str], ...] = (
+    (EndOfInput, "input ended"),
+    (KeyboardInterrupt, "interrupted"),
+    (IllegalComputerMove, "illegal computer move"),
+    (HistoryWriteError, "log not written"),
+    (OSError, "output failed"),
+)
+
+
+def _end_history(history: HistoryWriter | None, error: BaseException) -> None:
+    # Say in the history why the game stopped, when it can still be written.
+    if history is None or isinstance(error, HistoryWriteError):
+        return
+    reason = next((text for kind, text in _END_REASONS if isinstance(error, kind)),
+                  "error")
+    with contextlib.suppress(HistoryWriteError):
+        history.end(reason)
 
 
 def run_simulation(prog: str, title: str, seats: Sequence[str],

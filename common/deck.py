@@ -4,15 +4,15 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable
-from typing import ClassVar
+from typing import cast
 
 from common.cardlist import CardList
-from common.cards import Card
+from common.cards import Card, CardT
 
 _STANDARD_CARDS: dict[type[Card], tuple[Card, ...]] = {}
 
 
-def standard_cards(card_class: type[Card]) -> tuple[Card, ...]:
+def standard_cards(card_class: type[CardT]) -> tuple[CardT, ...]:
     """Return the 52 cards of `card_class` in deck order: suit by suit, A to K.
 
     Built once per class: cards are immutable, so every deck shares them.
@@ -21,14 +21,18 @@ def standard_cards(card_class: type[Card]) -> tuple[Card, ...]:
     if cards is None:
         cards = _STANDARD_CARDS[card_class] = tuple(
             card_class(suit, rank) for suit in range(4) for rank in range(13))
-    return cards
+    return cast(tuple[CardT, ...], cards)
 
 
-class Deck(CardList):
-    """A deck of cards (the Java ``Deck``); subclasses pick the card class."""
+class Deck(CardList[CardT]):
+    """A deck of cards (the Java ``Deck``), generic over the class of its cards.
 
-    card_class: ClassVar[type[Card]] = Card
-    """The class of the cards `initialize` creates; subclasses override it."""
+    Each game's deck subclasses ``Deck[ItsCard]`` and sets `card_class` to
+    that class, so what it deals is typed as the game's card.
+    """
+
+    card_class: type[CardT] = cast("type[CardT]", Card)
+    """The class of the cards `initialize` creates; subclasses set their own."""
 
     def __init__(self, cards: Iterable[Card] | None = None) -> None:
         """Build a fresh 52-card deck, or a deck of `cards` in the given order.
@@ -40,12 +44,16 @@ class Deck(CardList):
         if cards is None:
             self.initialize()
         else:
-            for card in cards:
-                self.add_card(self.card_class(card.suit, card.rank))
+            self.arrange(cards)
 
     def initialize(self) -> None:
         """Remove every card, then add the 52 cards of `card_class` in order."""
         self._cards[:] = standard_cards(self.card_class)
+
+    def arrange(self, cards: Iterable[Card]) -> None:
+        """Replace the deck's cards with `cards`, in order, as `card_class` cards."""
+        make = self.card_class
+        self._cards[:] = [make(card.suit, card.rank) for card in cards]
 
     def shuffle(self, rng: random.Random) -> None:
         """Shuffle the deck exactly as the Java original does.
@@ -62,12 +70,12 @@ class Deck(CardList):
             j = int(draw() * size)
             cards[i], cards[j] = cards[j], cards[i]
 
-    def deal_card(self) -> Card:
+    def deal_card(self) -> CardT:
         """Remove and return the top card (index 0).
 
         Raises:
             IndexError: when the deck is empty.
         """
-        if self.is_empty():
+        if not self._cards:
             raise IndexError("the deck is empty")
-        return self.remove_card(0)
+        return self._cards.pop(0)

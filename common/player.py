@@ -14,7 +14,7 @@ class CardGamePlayer:
     def __init__(self, name: str) -> None:
         """Build a player called `name` with no cards in hand."""
         self.name = name
-        self._cards_in_hand = CardList()
+        self._cards_in_hand: CardList[Card] = CardList()
 
     def get_name(self) -> str:
         """Return the player's name."""
@@ -45,11 +45,11 @@ class CardGamePlayer:
         """Sort the cards in hand by their order."""
         self._cards_in_hand.sort()
 
-    def get_cards_in_hand(self) -> CardList:
+    def get_cards_in_hand(self) -> CardList[Card]:
         """Return the cards in hand (the list itself, not a copy)."""
         return self._cards_in_hand
 
-    def get_playing_cards(self, indices: Iterable[int]) -> CardList | None:
+    def get_playing_cards(self, indices: Iterable[int]) -> CardList[Card] | None:
         """Return the cards at `indices` of the hand, or None when there are none.
 
         Indices out of range are ignored, as in the Java original; the cards
@@ -60,7 +60,7 @@ class CardGamePlayer:
                          if 0 <= i < size)
         return cards if cards.size() else None
 
-    def play(self, indices: Iterable[int]) -> CardList:
+    def play(self, indices: Iterable[int]) -> CardList[Card]:
         """Remove the cards at `indices` from the hand and return them."""
         cards = self.get_playing_cards(indices) or CardList()
         self.remove_cards(cards)

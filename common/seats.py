@@ -1,13 +1,13 @@
-"""Who decides at a seat: a person at the keyboard, or the computer.
+"""Who decides at a seat: a person at the front end, or the computer.
 
-A console asks each seat's `Controller` for the line that seat types at a
-prompt.  A `Person` reads it from the terminal.  A `Computer` asks its
-`Strategy` for a move, computed from the view of the game the console hands it
-(what that seat may see, never another player's hidden cards or the undealt
-deck), and prints the move after the prompt spelled exactly as a person would
-type it.  Either way the console parses the line and calls the engine in the
-same way, so a transcript reads the same whoever sat where, and the lines
-after its prompts, typed back in, replay it.
+The driver (`common.driver`) asks each seat's `Controller` for its move.  A
+`Person` is asked through the front end (the console prompts and parses the
+line typed).  A `Computer` asks its `Strategy`, which sees only the seat's
+view (never another player's hidden cards or the undealt deck); the front end
+then shows the move spelled exactly as a person would type it.  So a
+transcript reads the same whoever sat where, and the lines after its prompts,
+typed back in, replay it.  A later kind of seat (a remote player) is one more
+`Controller`.
 """
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping, Sequence
 from typing import Generic, Protocol, TypeVar
 
-from common.terminal import Terminal
+from common.game import IllegalMoveError
 
 ViewT = TypeVar("ViewT")
 MoveT = TypeVar("MoveT")
@@ -45,75 +45,81 @@ StrategyFactory = Callable[[random.Random], Strategy[ViewT, MoveT]]
 
 
 class IllegalComputerMove(RuntimeError):
-    """The computer typed a line the console refused: a bug in its strategy.
+    """The computer chose a move the game refused: a bug in its strategy.
 
     Raised rather than asking again, which would repeat the same move forever.
     """
 
 
-class Controller(ABC, Generic[ViewT]):
+class Controller(ABC, Generic[ViewT, MoveT]):
     """Whoever decides at one seat."""
 
     is_computer: bool = False
     """Whether the computer decides at this seat."""
+    at_frontend: bool = False
+    """Whether the move is typed at the front end, which then shows it already;
+    the driver has the front end show every other seat's move."""
 
     @abstractmethod
-    def answer(self, terminal: Terminal, prompt: str, view: Callable[[], ViewT]) -> str:
-        """Show `prompt` on `terminal` and return the line the seat types.
+    def choose(self, seat: int, view: Callable[[], ViewT]) -> MoveT:
+        """Return the move `seat` makes now.
 
-        `view` builds what the seat may see now; a person has no need of it.
+        `view` builds what the seat may see; a person has no need of it.
 
         Raises:
+            common.game.IllegalMoveError: when what a person typed names no move.
             common.terminal.EndOfInput: when a person's input has ended.
         """
 
-    def refused(self) -> None:
-        """Note that the console refused the last line; a person simply tries again.
+    def refused(self, error: IllegalMoveError) -> None:
+        """Note that the game refused the last move; a person simply tries again.
 
         Raises:
             IllegalComputerMove: for the computer, whose moves must be legal.
         """
 
 
-class Person(Controller[ViewT]):
-    """A person at the keyboard: the line is read from the terminal."""
+class Person(Controller[ViewT, MoveT]):
+    """A person at the front end: `ask` prompts them and reads their move.
 
-    def answer(self, terminal: Terminal, prompt: str, view: Callable[[], ViewT]) -> str:
-        """Ask the terminal for a line (see `common.terminal.Terminal.ask`)."""
-        return terminal.ask(prompt)
+    Args:
+        ask: the front end's way of asking the person at a seat, such as
+            `common.console.Console.read_move`.
+    """
+
+    at_frontend = True
+
+    def __init__(self, ask: Callable[[int], MoveT]) -> None:
+        """Ask the person at a seat with `ask`."""
+        self._ask = ask
+
+    def choose(self, seat: int, view: Callable[[], ViewT]) -> MoveT:
+        """Return what the person types, read through the front end."""
+        return self._ask(seat)
 
     def __repr__(self) -> str:
         return "Person()"
 
 
-class Computer(Controller[ViewT], Generic[ViewT, MoveT]):
-    """The computer: a strategy decides and the move is printed as typed.
-
-    Args:
-        strategy: chooses the move from the seat's view.
-        spell: turns a move into the line a person would type for it.
-    """
+class Computer(Controller[ViewT, MoveT]):
+    """The computer: `strategy` decides from the seat's view."""
 
     is_computer = True
 
-    def __init__(self, strategy: Strategy[ViewT, MoveT],
-                 spell: Callable[[MoveT], str]) -> None:
-        """Decide with `strategy`; print moves as `spell` writes them."""
+    def __init__(self, strategy: Strategy[ViewT, MoveT]) -> None:
+        """Decide with `strategy`."""
         self.strategy = strategy
-        self._spell = spell
-        self._last_line: str | None = None
+        self._last: MoveT | None = None
 
-    def answer(self, terminal: Terminal, prompt: str, view: Callable[[], ViewT]) -> str:
-        """Decide, then print `prompt` and the move's line as if it had been typed."""
-        line = self._spell(self.strategy.decide(view()))
-        terminal.say(prompt, line)
-        self._last_line = line
-        return line
+    def choose(self, seat: int, view: Callable[[], ViewT]) -> MoveT:
+        """Return the strategy's move for the seat's view."""
+        self._last = move = self.strategy.decide(view())
+        return move
 
-    def refused(self) -> None:
+    def refused(self, error: IllegalMoveError) -> None:
         """Raise `IllegalComputerMove`: the strategy made a move that is not legal."""
-        raise IllegalComputerMove(f"the computer's move {self._last_line!r} "
-                                  f"({self.strategy!r}) is not legal")
+        raise IllegalComputerMove(f"the computer's move {self._last!r} "
+                                  f"({self.strategy!r}) is not legal: {error.reason}")
 
     def __repr__(self) -> str:
         return f"Computer({self.strategy!r})"
@@ -140,20 +146,25 @@ def all_computers(names: Sequence[str | None]) -> tuple[str, ...]:
     return strategies
 
 
+def computer(name: str, factories: Mapping[str, StrategyFactory[ViewT, MoveT]],
+             seed: int | None, seat: int) -> Computer[ViewT, MoveT]:
+    """Return the computer at `seat` playing strategy `name` of `factories`.
+
+    Its generator is seeded from `seed` and the seat (unseeded for None).
+    """
+    rng = random.Random(None if seed is None else strategy_seed(seed, seat))
+    return Computer(factories[name](rng))
+
+
 def controllers(names: Sequence[str | None],
                 factories: Mapping[str, StrategyFactory[ViewT, MoveT]],
-                spell: Callable[[MoveT], str],
-                seed: int | None) -> list[Controller[ViewT]]:
-    """Return one controller per seat: a person where `names` has None.
+                seed: int | None,
+                person: Callable[[], Controller[ViewT, MoveT]],
+                ) -> list[Controller[ViewT, MoveT]]:
+    """Return one controller per seat: `person()` where `names` has None.
 
-    Elsewhere the computer plays the strategy `factories[name]`, with a
-    generator seeded from `seed` and the seat (unseeded when `seed` is None).
+    Elsewhere the computer plays the strategy `factories[name]` (see
+    `computer`).
     """
-    seats: list[Controller[ViewT]] = []
-    for seat, name in enumerate(names):
-        if name is None:
-            seats.append(Person())
-        else:
-            rng = random.Random(None if seed is None else strategy_seed(seed, seat))
-            seats.append(Computer(factories[name](rng), spell))
-    return seats
+    return [person() if name is None else computer(name, factories, seed, seat)
+            for seat, name in enumerate(names)]

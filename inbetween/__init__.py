@@ -1,7 +1,8 @@
 """In Between (Acey-Deucey): the multi-player coin game, on the shared card classes.
 
 Each player holds two cards face up and bets whether a third card will fall
-strictly between them.  `InBetweenGame` is the engine (rules and state only),
+strictly between them (`Gate`, the shared two-card hand).  `InBetweenGame` is
+the engine (rules and state only, the game contract of `common.game`),
 `InBetweenConsole` plays it at a terminal, and ``python3 -m inbetween`` starts a
 game; see ``docs/inbetween.md`` for the rules as implemented.  The computer
 decides from an `InBetweenView` with `OddsBettor` (the real strategy) or
@@ -19,7 +20,8 @@ from inbetween.events import (
     PairKind,
     TransferReason,
 )
-from inbetween.game import IllegalMoveError, InBetweenGame
+from inbetween.game import IllegalMoveError, InBetweenGame, InBetweenMove
+from inbetween.hand import Gate
 from inbetween.player import InBetweenPlayer
 from inbetween.strategy import STRATEGIES, OddsBettor, RandomPlayer, chance_between
 from inbetween.view import FOLD, Choice, InBetweenView
@@ -32,11 +34,13 @@ __all__ = [
     "DrawOutcome",
     "EndReason",
     "Event",
+    "Gate",
     "IllegalMoveError",
     "InBetweenCard",
     "InBetweenConsole",
     "InBetweenDeck",
     "InBetweenGame",
+    "InBetweenMove",
     "InBetweenPlayer",
     "InBetweenView",
     "OddsBettor",
@@ -48,7 +52,9 @@ __all__ = [
     "console",
     "events",
     "game",
+    "hand",
     "player",
+    "program",
     "simulation",
     "spell",
     "strategy",

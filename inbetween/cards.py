@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-from typing import ClassVar
-
-from common.cards import AceHighCard, Card
+from common.cards import AceHighCard
 from common.deck import Deck
 
 
@@ -17,18 +15,7 @@ class InBetweenCard(AceHighCard):
     __slots__ = ()
 
 
-class InBetweenDeck(Deck):
+class InBetweenDeck(Deck[InBetweenCard]):
     """A 52-card deck of `InBetweenCard`."""
 
-    card_class: ClassVar[type[Card]] = InBetweenCard
-
-    def deal_card(self) -> InBetweenCard:
-        """Remove and return the top card (index 0).
-
-        Raises:
-            IndexError: when the deck is empty.
-        """
-        card = super().deal_card()
-        # Deck converts every card it is given to card_class.
-        assert isinstance(card, InBetweenCard)
-        return card
+    card_class = InBetweenCard

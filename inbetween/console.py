@@ -1,9 +1,9 @@
 """The In Between console: the table, the prompts and what each event prints.
 
 All input and output goes through a `common.terminal.Terminal`; the game itself
-is an `inbetween.game.InBetweenGame`.  Each seat's `common.seats.Controller`
-gives the line typed at its prompt: a person's is read, a computer's is its
-strategy's decision spelled by `spell`; either way the line is parsed alike.
+is an `inbetween.game.InBetweenGame`, played by the shared driver.  A person's
+line is read and parsed; a computer's decision is printed after the prompt
+spelled by `spell`, as a person would type it.
 The format is documented in ``docs/inbetween.md`` and pinned by the golden
 transcripts in the tests.
 """
@@ -11,13 +11,12 @@ transcripts in the tests.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
 from typing import Literal
 
+from common import events
 from common.cardlist import CardList
-from common.eventlog import EventLog
-from common.seats import Controller, Person
-from common.terminal import Terminal
+from common.console import Console
+from common.game import QUIT
 from inbetween.events import (
     POOL,
     Action,
@@ -26,7 +25,6 @@ from inbetween.events import (
     Decision,
     DrawOutcome,
     EndReason,
-    Event,
     GameEnded,
     GameStarted,
     PairFound,
@@ -34,11 +32,9 @@ from inbetween.events import (
     RoundStarted,
     Transfer,
 )
-from inbetween.game import InBetweenGame
-from inbetween.view import FOLD, Choice, InBetweenView
+from inbetween.game import IllegalMoveError, InBetweenGame, InBetweenMove
+from inbetween.view import FOLD, Choice
 
-ILLEGAL_MOVE = "Not a legal move!!!"
-"""What the console prints for a line that is not a legal move."""
 ACTIVE_MARKER = "==> "
 """The prefix of the cards of the player whose turn it is."""
 OTHER_MARKER = "    "
@@ -104,6 +100,11 @@ def render_table(game: InBetweenGame) -> str:
     return "\n" + "\n".join(lines) + "\n"
 
 
+def name(seat: int) -> str:
+    """Return the name of the player at `seat`: ``Player 0`` and up."""
+    return f"Player {seat}"
+
+
 def _cards(cards: tuple[object, ...]) -> str:
     return " ".join(f"[{card}]" for card in cards)
 
@@ -114,36 +115,39 @@ def _names(names: tuple[str, ...]) -> str:
     return ", ".join(names[:-1]) + " and " + names[-1]
 
 
-def describe(event: Event) -> str:
+def describe(event: events.Event) -> str:
     """Return the text the console prints for `event` (possibly empty)."""
     match event:
         case GameStarted(players=players, coins=start):
-            return f"In Between: {len(players)} players, {coins(start)} each.\n"
+            return f"In Between: {players} players, {coins(start)} each.\n"
         case RoundStarted(round=number, dealer=dealer):
-            return f"\nRound {number}: {dealer} deals.\n"
+            return f"\nRound {number}: {name(dealer)} deals.\n"
         case CardsDealt():
             # The table shown at each prompt already holds every hand.
             return ""
-        case PairFound(player=player, pair=pair, cards=cards):
-            return f"\n{player} has {pair.value} cards {_cards(cards)}: no bet.\n"
-        case Decision(player=player, action=Action.BET, amount=amount):
-            return f"{player} bets {coins(amount or 0)}.\n"
-        case Decision(player=player):
-            return f"{player} folds.\n"
-        case CardDrawn(player=player, card=card, cards=(low, high), outcome=outcome):
+        case PairFound(seat=seat, pair=pair, cards=cards):
+            return f"\n{name(seat)} has {pair.value} cards {_cards(cards)}: no bet.\n"
+        case Decision(seat=seat, action=Action.BET, amount=amount):
+            return f"{name(seat)} bets {coins(amount or 0)}.\n"
+        case Decision(seat=seat):
+            return f"{name(seat)} folds.\n"
+        case CardDrawn(seat=seat, card=card, cards=(low, high), outcome=outcome):
             verdict = "wins" if outcome is DrawOutcome.BETWEEN else "loses"
             if outcome is DrawOutcome.EQUAL:
                 same = low if low.rank == card.rank else high
                 where = f"equal to [{same}]"
             else:
                 where = f"{outcome.value} [{low}] and [{high}]"
-            return f"Drawn card: [{card}], {where}: {player} {verdict}.\n"
+            return f"Drawn card: [{card}], {where}: {name(seat)} {verdict}.\n"
         case Transfer(payer=payer, payee=payee, amount=amount, reason=reason):
             if payee == POOL:
-                return f"{payer} pays {coins(amount)} into the pool ({reason.value}).\n"
-            return f"{payee} receives {coins(amount)} from the pool ({reason.value}).\n"
-        case PlayerOut(player=player):
-            return f"{player} is out.\n"
+                assert payer != POOL
+                return (f"{name(payer)} pays {coins(amount)} into the pool "
+                        f"({reason.value}).\n")
+            return (f"{name(payee)} receives {coins(amount)} from the pool "
+                    f"({reason.value}).\n")
+        case PlayerOut(seat=seat):
+            return f"{name(seat)} is out.\n"
         case GameEnded():
             return _describe_end(event)
     raise TypeError(f"no text for {event!r}")
@@ -152,77 +156,51 @@ def describe(event: Event) -> str:
 def _describe_end(event: GameEnded) -> str:
     if event.reason is EndReason.POOL_EMPTY:
         why = "the pool is empty"
-    elif event.reason is EndReason.LAST_PLAYER:
-        why = f"{event.player} is the last player with coins"
     else:
-        why = f"{event.player} quit"
+        assert event.seat is not None
+        if event.reason is EndReason.LAST_PLAYER:
+            why = f"{name(event.seat)} is the last player with coins"
+        else:
+            why = f"{name(event.seat)} quit"
     lines = [f"\nGame ends: {why}."]
     standings = sorted(enumerate(event.coins), key=lambda seat_coins: -seat_coins[1])
-    lines += [f"Player {seat} has {coins(amount)}." for seat, amount in standings]
+    lines += [f"{name(seat)} has {coins(amount)}." for seat, amount in standings]
     lines.append(f"The pool has {coins(event.pool)}.")
-    if len(event.winners) == 1:
-        lines.append(f"{event.winners[0]} wins the game.")
+    winners = tuple(name(seat) for seat in event.winners)
+    if len(winners) == 1:
+        lines.append(f"{winners[0]} wins the game.")
     else:
-        lines.append(f"{_names(event.winners)} share the win.")
+        lines.append(f"{_names(winners)} share the win.")
     return "\n".join(lines) + "\n"
 
 
-class InBetweenConsole:
-    """Plays one game at a terminal: shows the table, asks, and prints the events.
+class InBetweenConsole(Console[InBetweenGame, InBetweenMove]):
+    """Plays one game at a terminal: shows the table, asks, and prints the events."""
 
-    Every event is also written to `log`, when one is given.  `controllers`
-    (one per seat) say who answers each prompt; None means a person at every
-    seat.
-    """
+    def repaint(self) -> None:
+        """Print the table: every player's coins and cards, then the pool."""
+        self.terminal.write(render_table(self.game))
 
-    def __init__(self, game: InBetweenGame, terminal: Terminal,
-                 log: EventLog | None = None,
-                 controllers: Sequence[Controller[InBetweenView]] | None = None,
-                 ) -> None:
-        """Play `game` (not yet started) on `terminal`, logging to `log`.
+    def prompt(self, seat: int) -> str:
+        """Return ``Player N's turn [bet 1-5/fold]: ``."""
+        return prompt(self.game)
 
-        Raises:
-            ValueError: when `controllers` does not hold one per seat.
-        """
-        seats = len(game.players)
-        if controllers is None:
-            controllers = [Person[InBetweenView]() for _ in range(seats)]
-        if len(controllers) != seats:
-            raise ValueError(f"{len(controllers)} controllers for {seats} seats")
-        self._game = game
-        self._terminal = terminal
-        self._log = log if log is not None else EventLog()
-        self._controllers = tuple(controllers)
-
-    def play(self) -> int:
-        """Play the game to its end (or a ``quit``) and return the exit status 0.
+    def parse(self, line: str, seat: int) -> InBetweenMove:
+        """Return the move a typed line asks for.
 
         Raises:
-            common.terminal.EndOfInput: when input ends before the game does.
+            common.game.IllegalMoveError: for a line that is not a legal move.
         """
-        self._show(self._game.start())
-        while not self._game.is_over:
-            self._terminal.write(render_table(self._game))
-            self._show(self._take_turn())
-        return 0
+        low, high = self.game.bet_range
+        move = parse_move(line, low, high)
+        if move is None:
+            raise IllegalMoveError(f"{line.strip()[:40]!r} is not a legal move")
+        return QUIT if move == "quit" else move
 
-    def _take_turn(self) -> list[Event]:
-        game = self._game
-        seat = game.current_seat
-        controller = self._controllers[seat]
-        low, high = game.bet_range
-        text = prompt(game)
-        while (move := parse_move(controller.answer(
-                self._terminal, text, lambda: game.view(seat)), low, high)) is None:
-            self._terminal.print(ILLEGAL_MOVE)
-            controller.refused()
-        if move == "fold":
-            return self._game.fold()
-        if move == "quit":
-            return self._game.quit()
-        return self._game.bet(move)
+    def spell(self, move: InBetweenMove) -> str:
+        """Return the bet's number, ``fold`` or ``quit``."""
+        return QUIT.value if move is QUIT else spell(move)
 
-    def _show(self, events: list[Event]) -> None:
-        for event in events:
-            self._log.record(event)
-            self._terminal.write(describe(event))
+    def describe(self, event: events.Event) -> str:
+        """Return the text printed for `event` (see `describe`)."""
+        return describe(event)

@@ -8,13 +8,16 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import Enum
-from typing import ClassVar
+from typing import ClassVar, Literal
 
-from common.eventlog import GameEvent
+from common import events
 from inbetween.cards import InBetweenCard
 
-POOL = "pool"
-"""The name the pool goes by as the payer or payee of a `Transfer`."""
+POOL: Literal["pool"] = "pool"
+"""The pool, as the payer or payee of a `Transfer`."""
+
+Party = int | Literal["pool"]
+"""Who pays or is paid: a player's seat, or `POOL`."""
 
 
 class PairKind(Enum):
@@ -63,7 +66,7 @@ class EndReason(Enum):
 
 
 @dataclass(frozen=True)
-class Event(GameEvent):
+class Event(events.Event):
     """Base of In Between's events; `kind` names the event in the log."""
 
 
@@ -72,7 +75,8 @@ class GameStarted(Event):
     """The players sit down, each with `coins` coins, before paying the ante."""
 
     kind: ClassVar[str] = "game_start"
-    players: tuple[str, ...]
+    players: int
+    """How many players."""
     coins: int
 
 
@@ -82,8 +86,9 @@ class RoundStarted(Event):
 
     kind: ClassVar[str] = "round_start"
     round: int
-    dealer: str
-    order: tuple[str, ...]
+    dealer: int
+    order: tuple[int, ...]
+    """The seats still in, in the order they play this round."""
     coins: tuple[int, ...]
     pool: int
 
@@ -93,7 +98,7 @@ class CardsDealt(Event):
     """A player still in receives two cards face up (sorted low to high)."""
 
     kind: ClassVar[str] = "deal"
-    player: str
+    seat: int
     cards: tuple[InBetweenCard, InBetweenCard]
 
 
@@ -102,7 +107,7 @@ class PairFound(Event):
     """A player's two cards are equal or consecutive: 1 coin, and no bet."""
 
     kind: ClassVar[str] = "pair"
-    player: str
+    seat: int
     pair: PairKind
     cards: tuple[InBetweenCard, InBetweenCard]
 
@@ -112,7 +117,7 @@ class Decision(Event):
     """A player bets `amount` coins, or folds (`amount` is None)."""
 
     kind: ClassVar[str] = "decision"
-    player: str
+    seat: int
     action: Action
     amount: int | None
 
@@ -122,7 +127,7 @@ class CardDrawn(Event):
     """The card drawn after a bet, and where it falls against the player's cards."""
 
     kind: ClassVar[str] = "draw"
-    player: str
+    seat: int
     card: InBetweenCard
     cards: tuple[InBetweenCard, InBetweenCard]
     outcome: DrawOutcome
@@ -130,14 +135,14 @@ class CardDrawn(Event):
 
 @dataclass(frozen=True)
 class Transfer(Event):
-    """Coins move from `payer` to `payee` (a player's name or `POOL`).
+    """Coins move from `payer` to `payee` (a player's seat or `POOL`).
 
     `coins` (by seat) and `pool` are the holdings just after the transfer.
     """
 
     kind: ClassVar[str] = "transfer"
-    payer: str
-    payee: str
+    payer: Party
+    payee: Party
     amount: int
     reason: TransferReason
     coins: tuple[int, ...]
@@ -149,19 +154,19 @@ class PlayerOut(Event):
     """A player has no coins left and takes no further part."""
 
     kind: ClassVar[str] = "out"
-    player: str
+    seat: int
 
 
 @dataclass(frozen=True)
 class GameEnded(Event):
-    """The game is over; `player` is who quit or the last player standing.
+    """The game is over; `seat` is who quit or the last player standing.
 
-    `winners` are the players with the most coins (several on a tie).
+    `winners` are the seats with the most coins (several on a tie).
     """
 
     kind: ClassVar[str] = "game_end"
     reason: EndReason
-    player: str | None
+    seat: int | None
     coins: tuple[int, ...]
     pool: int
-    winners: tuple[str, ...]
+    winners: tuple[int, ...]

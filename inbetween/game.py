@@ -1,19 +1,21 @@
-"""The In Between engine: rules and state, advanced only by explicit actions.
+"""The In Between engine: rules and state, advanced only by moves.
 
-The engine never prints or reads.  `InBetweenGame.start` and each action
-(`InBetweenGame.bet`, `InBetweenGame.fold`, `InBetweenGame.quit`) play on until
-the next player must decide or the game is over, and return the events that
-happened on the way.  Turns that need no decision (equal or consecutive cards)
-are settled automatically.  The players' coins plus the pool always equal
-``STARTING_COINS`` times the number of players.
+The engine never prints or reads.  It implements the game contract
+(`common.game.Game`): `InBetweenGame.start` and each move given to
+`InBetweenGame.apply` (a bet of some coins, `FOLD` or `common.game.QUIT`)
+play on until the next player must decide or the game is over, and return
+the events that happened on the way.  Turns that need no decision (equal or
+consecutive cards) are settled automatically.  The players' coins plus the
+pool always equal ``STARTING_COINS`` times the number of players.
 """
 
 from __future__ import annotations
 
-import random
-from collections.abc import Sequence
+from typing import Literal
 
-from common.cards import Card
+from common import game as contract
+from common.dealer import Dealer
+from common.game import QUIT, Quit
 from inbetween.cards import InBetweenCard, InBetweenDeck
 from inbetween.events import (
     POOL,
@@ -33,8 +35,12 @@ from inbetween.events import (
     Transfer,
     TransferReason,
 )
+from inbetween.hand import Gate
 from inbetween.player import InBetweenPlayer
-from inbetween.view import InBetweenView
+from inbetween.view import FOLD, InBetweenView
+
+InBetweenMove = int | Literal["fold"] | Quit
+"""A move: a bet of that many coins, `inbetween.view.FOLD`, or `common.game.QUIT`."""
 
 MIN_PLAYERS = 2
 MAX_PLAYERS = 10
@@ -48,59 +54,32 @@ MIN_BET = 1
 FIRST_ROUND_MAX_BET = 1
 
 
-class IllegalMoveError(ValueError):
-    """An action the rules do not allow now (a bet out of range, a move at the end)."""
+class IllegalMoveError(contract.IllegalMoveError):
+    """An In Between move the rules do not allow now."""
 
 
-def pair_kind(first: InBetweenCard, second: InBetweenCard) -> PairKind | None:
-    """Return whether two cards are equal or consecutive in rank, or None.
-
-    The ace is high only, so K-A are consecutive and A-2 are not.
-    """
-    gap = abs(first.value - second.value)
-    if gap == 0:
-        return PairKind.EQUAL
-    if gap == 1:
-        return PairKind.CONSECUTIVE
-    return None
-
-
-def draw_outcome(first: InBetweenCard, second: InBetweenCard,
-                 drawn: InBetweenCard) -> DrawOutcome:
-    """Return where `drawn` falls against the two cards `first` and `second`."""
-    low, high = sorted((first.value, second.value))
-    if drawn.value in (low, high):
-        return DrawOutcome.EQUAL
-    if low < drawn.value < high:
-        return DrawOutcome.BETWEEN
-    return DrawOutcome.OUTSIDE
-
-
-class InBetweenGame:
+class InBetweenGame(contract.Game[InBetweenMove, InBetweenView]):
     """A game of In Between for 2 to 10 players.
 
     Args:
-        num_players: how many players, named ``Player 0`` and up.
-        rng: the generator every shuffle draws from.
-        first_deck: if given, the 52 cards of round 1's deck in dealing order
-            (not shuffled); later rounds always shuffle a fresh deck.
+        dealer: where each round's deck comes from; a deck it is given is
+            dealt in order, two cards to each player round the table.
+        players: how many players, named ``Player 0`` and up.
     """
 
-    def __init__(self, num_players: int, rng: random.Random,
-                 first_deck: Sequence[Card] | None = None) -> None:
+    def __init__(self, dealer: Dealer | None = None, *,
+                 players: int = MIN_PLAYERS) -> None:
         """Seat the players; nothing is paid or dealt before `start`."""
+        num_players = players
         if not MIN_PLAYERS <= num_players <= MAX_PLAYERS:
             raise ValueError(f"In Between is for {MIN_PLAYERS} to {MAX_PLAYERS} "
                              f"players, not {num_players}")
-        if first_deck is not None and not len(first_deck) == len(set(first_deck)) == 52:
-            raise ValueError("the first deck must hold the 52 different cards")
-        self._rng = rng
-        self._first_deck = None if first_deck is None else tuple(first_deck)
+        self._deck_source = dealer if dealer is not None else Dealer()
         self._players = tuple(InBetweenPlayer(f"Player {seat}", STARTING_COINS)
                               for seat in range(num_players))
         self._pool = 0
         self._round = 0
-        self._dealer = 0
+        self._dealer_seat = 0
         self._order: list[int] = []
         self._turn = -1
         self._deck = InBetweenDeck()
@@ -126,7 +105,7 @@ class InBetweenGame:
     @property
     def dealer(self) -> int:
         """The seat of this round's dealer."""
-        return self._dealer
+        return self._dealer_seat
 
     @property
     def drawn_cards(self) -> tuple[InBetweenCard, ...]:
@@ -139,6 +118,11 @@ class InBetweenGame:
         return sum(player.coins for player in self._players) + self._pool
 
     @property
+    def num_seats(self) -> int:
+        """The number of players."""
+        return len(self._players)
+
+    @property
     def is_over(self) -> bool:
         """Whether the game has ended."""
         return self._end is not None
@@ -149,19 +133,25 @@ class InBetweenGame:
         return self._end
 
     @property
-    def current_seat(self) -> int:
-        """The seat of the player who must decide now.
-
-        Raises:
-            IllegalMoveError: before `start` or after the end.
-        """
-        self._require_turn()
+    def current_seat(self) -> int | None:
+        """The seat of the player to decide now; None before `start` and at the end."""
+        if not self._started or self._end is not None:
+            return None
         return self._order[self._turn]
 
     @property
     def current_player(self) -> InBetweenPlayer:
-        """The player who must decide now (see `current_seat`)."""
-        return self._players[self.current_seat]
+        """The player who must decide now.
+
+        Raises:
+            IllegalMoveError: before `start` or after the end.
+        """
+        return self._players[self._seat_to_move()]
+
+    def gate(self, seat: int) -> Gate:
+        """Return the two cards `seat` holds this round (empty for a player out)."""
+        player = self._players[seat]
+        return Gate(player, player.cards)
 
     @property
     def bet_range(self) -> tuple[int, int]:
@@ -185,7 +175,7 @@ class InBetweenGame:
         if not 0 <= seat < len(self._players):
             raise IndexError(f"no seat {seat}")
         return InBetweenView(
-            seat=seat, turn=self.current_seat, round=self._round,
+            seat=seat, turn=self._seat_to_move(), round=self._round,
             hands=tuple(player.cards for player in self._players),
             drawn=tuple(self._drawn), coins=self._coins(), pool=self._pool,
             bet_range=self.bet_range)
@@ -194,6 +184,54 @@ class InBetweenGame:
         """The players holding the most coins (several on a tie)."""
         most = max(player.coins for player in self._players)
         return tuple(player for player in self._players if player.coins == most)
+
+    def winning_seats(self) -> tuple[int, ...]:
+        """The seats of the players holding the most coins (several on a tie)."""
+        most = max(player.coins for player in self._players)
+        return tuple(seat for seat, player in enumerate(self._players)
+                     if player.coins == most)
+
+    def returns(self) -> tuple[float, ...]:
+        """Each player's coins won (negative when lost), ante included."""
+        return tuple(float(player.coins - STARTING_COINS) for player in self._players)
+
+    def legal_moves(self) -> list[InBetweenMove]:
+        """Return every bet in range, then `FOLD`, then `common.game.QUIT`."""
+        if self.current_seat is None:
+            return []
+        low, high = self.bet_range
+        return [*range(low, high + 1), FOLD, QUIT]
+
+    def verify_move(self, move: InBetweenMove) -> None:
+        """Check that the player on turn may make `move` now.
+
+        Raises:
+            IllegalMoveError: saying why not.
+        """
+        self._seat_to_move(move)
+        if move is QUIT or move == FOLD:
+            return
+        low, high = self.bet_range
+        if type(move) is not int or not low <= move <= high:
+            span = f"{low} coin" if low == high else f"{low} to {high} coins"
+            raise IllegalMoveError(f"bet {span}, or fold", move)
+
+    def apply(self, move: InBetweenMove) -> list[Event]:
+        """Bet `move` coins, fold (pay `FOLD_FEE`), or quit (coins stay put).
+
+        Raises:
+            IllegalMoveError: as `verify_move`; the game is then unchanged.
+        """
+        self.verify_move(move)
+        seat = self._seat_to_move()
+        if move is QUIT:
+            events: list[Event] = []
+            self._finish(EndReason.QUIT, seat, events)
+            return events
+        if move == FOLD:
+            return self._fold(seat)
+        assert isinstance(move, int)
+        return self._bet(seat, move)
 
     def start(self) -> list[Event]:
         """Collect the ante, deal round 1 and play on to the first decision.
@@ -204,71 +242,48 @@ class InBetweenGame:
         if self._started:
             raise IllegalMoveError("the game has already started")
         self._started = True
-        events: list[Event] = [GameStarted(tuple(p.name for p in self._players),
-                                           STARTING_COINS)]
-        for player in self._players:
-            self._pay_pool(player, ANTE, TransferReason.ANTE, events)
+        events: list[Event] = [GameStarted(len(self._players), STARTING_COINS)]
+        for seat in range(len(self._players)):
+            self._pay_pool(seat, ANTE, TransferReason.ANTE, events)
         self._advance(events)
         return events
 
-    def bet(self, amount: int) -> list[Event]:
-        """Bet `amount` coins, draw a card and settle the bet.
-
-        Raises:
-            IllegalMoveError: when no one may bet now or `amount` is out of range.
-        """
-        low, high = self.bet_range
-        if type(amount) is not int or not low <= amount <= high:
-            raise IllegalMoveError(f"the bet must be {low} to {high}, not {amount!r}")
-        player = self.current_player
-        events: list[Event] = [Decision(player.name, Action.BET, amount)]
-        first, second = player.cards
+    def _bet(self, seat: int, amount: int) -> list[Event]:
+        """Bet `amount` coins, draw a card and settle the bet."""
+        events: list[Event] = [Decision(seat, Action.BET, amount)]
+        gate = self.gate(seat)
         drawn = self._deck.deal_card()
         self._drawn.append(drawn)
-        outcome = draw_outcome(first, second, drawn)
-        events.append(CardDrawn(player.name, drawn, (first, second), outcome))
+        outcome = gate.outcome(drawn)
+        events.append(CardDrawn(seat, drawn, (gate[0], gate[1]), outcome))
         if outcome is DrawOutcome.BETWEEN:
-            self._pay_player(player, amount, TransferReason.WON_BET, events)
+            self._pay_player(seat, amount, TransferReason.WON_BET, events)
             if self._pool == 0:
                 self._finish(EndReason.POOL_EMPTY, None, events)
         else:
-            self._pay_pool(player, amount, TransferReason.LOST_BET, events)
-            self._check_out(player, events)
+            self._pay_pool(seat, amount, TransferReason.LOST_BET, events)
+            self._check_out(seat, events)
         self._advance(events)
         return events
 
-    def fold(self) -> list[Event]:
+    def _fold(self, seat: int) -> list[Event]:
         """Fold: pay ``FOLD_FEE`` into the pool and bet nothing.
 
         A player always has a coin to pay, since coins only leave a player on
         their own turn and a player with none is dealt no cards.
-
-        Raises:
-            IllegalMoveError: when no one may fold now.
         """
-        player = self.current_player
-        events: list[Event] = [Decision(player.name, Action.FOLD, None)]
-        self._pay_pool(player, FOLD_FEE, TransferReason.FOLD, events)
-        self._check_out(player, events)
+        events: list[Event] = [Decision(seat, Action.FOLD, None)]
+        self._pay_pool(seat, FOLD_FEE, TransferReason.FOLD, events)
+        self._check_out(seat, events)
         self._advance(events)
         return events
 
-    def quit(self) -> list[Event]:
-        """End the game now, at the current player's request; coins stay put.
-
-        Raises:
-            IllegalMoveError: when no one is to play now.
-        """
-        player = self.current_player
-        events: list[Event] = []
-        self._finish(EndReason.QUIT, player.name, events)
-        return events
-
-    def _require_turn(self) -> None:
+    def _seat_to_move(self, move: object = None) -> int:
         if not self._started:
-            raise IllegalMoveError("the game has not started")
+            raise IllegalMoveError("the game has not started", move)
         if self._end is not None:
-            raise IllegalMoveError("the game is over")
+            raise IllegalMoveError("the game is over", move)
+        return self._order[self._turn]
 
     def _advance(self, events: list[Event]) -> None:
         """Move turn by turn, starting rounds and paying pairs, to the next decision."""
@@ -277,36 +292,30 @@ class InBetweenGame:
                 self._turn += 1
             else:
                 self._start_round(events)
-            player = self._players[self._order[self._turn]]
-            first, second = player.cards
-            kind = pair_kind(first, second)
+            seat = self._order[self._turn]
+            gate = self.gate(seat)
+            kind = gate.pair_kind
             if kind is None:
                 return
-            events.append(PairFound(player.name, kind, (first, second)))
+            events.append(PairFound(seat, kind, (gate[0], gate[1])))
             reason = (TransferReason.EQUAL_CARDS if kind is PairKind.EQUAL
                       else TransferReason.CONSECUTIVE_CARDS)
-            self._pay_player(player, PAIR_PAYOUT, reason, events)
+            self._pay_player(seat, PAIR_PAYOUT, reason, events)
             if self._pool == 0:
                 self._finish(EndReason.POOL_EMPTY, None, events)
 
     def _start_round(self, events: list[Event]) -> None:
         self._round += 1
         if self._round > 1:
-            self._dealer = self._seats_in_after(self._dealer)[0]
-        self._order = self._seats_in_after(self._dealer)
+            self._dealer_seat = self._seats_in_after(self._dealer_seat)[0]
+        self._order = self._seats_in_after(self._dealer_seat)
         self._turn = 0
-        if self._round == 1 and self._first_deck is not None:
-            self._deck = InBetweenDeck(self._first_deck)
-        else:
-            self._deck = InBetweenDeck()
-            self._deck.shuffle(self._rng)
+        self._deck = self._deck_source.deal(InBetweenDeck())
         self._drawn = []
         for player in self._players:
             player.remove_all_cards()
-        events.append(RoundStarted(
-            self._round, self._players[self._dealer].name,
-            tuple(self._players[seat].name for seat in self._order),
-            self._coins(), self._pool))
+        events.append(RoundStarted(self._round, self._dealer_seat, tuple(self._order),
+                                   self._coins(), self._pool))
         # One card at a time round the table, twice, as a dealer deals.
         for _ in range(2):
             for seat in self._order:
@@ -315,7 +324,7 @@ class InBetweenGame:
             player = self._players[seat]
             player.sort_cards_in_hand()
             first, second = player.cards
-            events.append(CardsDealt(player.name, (first, second)))
+            events.append(CardsDealt(seat, (first, second)))
 
     def _seats_in_after(self, seat: int) -> list[int]:
         """The seats of players still in, going left from `seat`, `seat` last."""
@@ -323,35 +332,33 @@ class InBetweenGame:
         seats = [(seat + step) % count for step in range(1, count + 1)]
         return [seat for seat in seats if not self._players[seat].is_out]
 
-    def _check_out(self, player: InBetweenPlayer, events: list[Event]) -> None:
+    def _check_out(self, seat: int, events: list[Event]) -> None:
         """Put out a player with no coins; a lone survivor then takes the pool."""
-        if not player.is_out:
+        if not self._players[seat].is_out:
             return
-        events.append(PlayerOut(player.name))
-        left = [p for p in self._players if not p.is_out]
+        events.append(PlayerOut(seat))
+        left = [other for other, player in enumerate(self._players)
+                if not player.is_out]
         if len(left) == 1:
             self._pay_player(left[0], self._pool, TransferReason.LAST_PLAYER, events)
-            self._finish(EndReason.LAST_PLAYER, left[0].name, events)
+            self._finish(EndReason.LAST_PLAYER, left[0], events)
 
-    def _pay_pool(self, player: InBetweenPlayer, amount: int, reason: TransferReason,
+    def _pay_pool(self, seat: int, amount: int, reason: TransferReason,
                   events: list[Event]) -> None:
-        player.coins -= amount
+        self._players[seat].coins -= amount
         self._pool += amount
-        events.append(Transfer(player.name, POOL, amount, reason, self._coins(),
-                               self._pool))
+        events.append(Transfer(seat, POOL, amount, reason, self._coins(), self._pool))
 
-    def _pay_player(self, player: InBetweenPlayer, amount: int, reason: TransferReason,
+    def _pay_player(self, seat: int, amount: int, reason: TransferReason,
                     events: list[Event]) -> None:
         self._pool -= amount
-        player.coins += amount
-        events.append(Transfer(POOL, player.name, amount, reason, self._coins(),
-                               self._pool))
+        self._players[seat].coins += amount
+        events.append(Transfer(POOL, seat, amount, reason, self._coins(), self._pool))
 
-    def _finish(self, reason: EndReason, player: str | None,
-                events: list[Event]) -> None:
+    def _finish(self, reason: EndReason, seat: int | None, events: list[Event]) -> None:
         self._end = reason
-        events.append(GameEnded(reason, player, self._coins(), self._pool,
-                                tuple(p.name for p in self.winners())))
+        events.append(GameEnded(reason, seat, self._coins(), self._pool,
+                                self.winning_seats()))
 
     def _coins(self) -> tuple[int, ...]:
         return tuple(player.coins for player in self._players)

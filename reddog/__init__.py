@@ -1,6 +1,8 @@
 """Red Dog: one player against the house, betting that a middle card falls between two.
 
-The engine (`RedDogGame`) holds the rules and state and never reads or prints;
+The engine (`RedDogGame`, the game contract of `common.game`) holds the rules
+and state and never reads or prints; the first two cards of a round are a
+`Spread` (the shared two-card hand);
 `RedDogConsole` plays it on a terminal; `compute_odds` gives the exact odds of
 a fresh shoe, `round_expectation` and `spread_odds` those of the shoe as dealt.
 `BestPlayer` plays the exact best strategy from the cards seen (`RedDogView`),
@@ -9,19 +11,30 @@ a fresh shoe, `round_expectation` and `spread_odds` those of the shoe as dealt.
 """
 
 from reddog.cards import RedDogCard, Shoe
-from reddog.console import RedDogConsole
-from reddog.game import (
-    Deal,
+from reddog.console import RedDogConsole, spell
+from reddog.events import (
+    BetChanged,
     Decision,
+    DecisionMade,
     Ending,
+    GameEnded,
+    GameStarted,
+    NewShoe,
     Outcome,
+    RoundDealt,
+    RoundSettled,
+)
+from reddog.game import (
+    DEAL,
+    Bet,
+    DealNow,
+    IllegalMoveError,
     Phase,
     RedDogGame,
+    RedDogMove,
     RedDogView,
-    RoundResult,
-    RulesError,
 )
-from reddog.hand import Hand, HandKind, spread_pays
+from reddog.hand import HandKind, Spread, spread_pays
 from reddog.money import format_money, parse_money
 from reddog.odds import (
     HandOdds,
@@ -33,17 +46,7 @@ from reddog.odds import (
     round_expectation,
     spread_odds,
 )
-from reddog.strategy import (
-    DEAL,
-    STRATEGIES,
-    Advice,
-    BestPlayer,
-    Bet,
-    Move,
-    RandomPlayer,
-    advise,
-    spell,
-)
+from reddog.strategy import STRATEGIES, Advice, BestPlayer, Move, RandomPlayer, advise
 
 __all__ = [
     "DEAL",
@@ -51,13 +54,18 @@ __all__ = [
     "Advice",
     "BestPlayer",
     "Bet",
-    "Deal",
+    "BetChanged",
+    "DealNow",
     "Decision",
+    "DecisionMade",
     "Ending",
-    "Hand",
+    "GameEnded",
+    "GameStarted",
     "HandKind",
     "HandOdds",
+    "IllegalMoveError",
     "Move",
+    "NewShoe",
     "Odds",
     "Outcome",
     "Phase",
@@ -65,10 +73,12 @@ __all__ = [
     "RedDogCard",
     "RedDogConsole",
     "RedDogGame",
+    "RedDogMove",
     "RedDogView",
-    "RoundResult",
-    "RulesError",
+    "RoundDealt",
+    "RoundSettled",
     "Shoe",
+    "Spread",
     "SpreadOdds",
     "advise",
     "compute_odds",
@@ -82,10 +92,12 @@ __all__ = [
     "spread_pays",
     "cards",
     "console",
+    "events",
     "game",
     "hand",
     "money",
     "odds",
+    "program",
     "simulation",
     "strategy",
 ]

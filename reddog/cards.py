@@ -37,7 +37,7 @@ class RedDogCard(AceHighCard):
     __slots__ = ()
 
 
-class Shoe(Deck):
+class Shoe(Deck[RedDogCard]):
     """A shoe of `decks` standard decks of `RedDogCard`, dealt from the top."""
 
     card_class = RedDogCard

@@ -1,34 +1,44 @@
-"""The Red Dog console: prompts, messages and the event log around the engine.
+"""The Red Dog console: prompts, messages and hints around the engine.
 
 Each prompt offers only what is legal at that moment; any other line gets a
 one-line message saying what is allowed, and the same prompt again.  The line
-comes from the seat's controller: a person types it, or the computer prints
-the move it chose as a person would type it.
+comes from the seat's controller: a person types it, or the computer's move
+is printed as a person would type it (`spell`).
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection
 
-from common.eventlog import EventLog
-from common.seats import Controller, Person
+from common import game as contract
+from common.console import Console
+from common.events import Event
+from common.game import QUIT
+from common.history import HistoryWriter
 from common.terminal import Terminal
-from reddog.game import (
-    BET_STEP,
-    MAX_BET,
-    MIN_BET,
-    Deal,
+from reddog.events import (
     Decision,
     Ending,
+    GameEnded,
+    GameStarted,
+    NewShoe,
     Outcome,
+    RoundDealt,
+    RoundSettled,
+)
+from reddog.game import (
+    BET_STEP,
+    DEAL,
+    MAX_BET,
+    MIN_BET,
+    Bet,
+    IllegalMoveError,
     Phase,
     RedDogGame,
-    RedDogView,
-    RoundResult,
-    is_legal_bet,
+    RedDogMove,
 )
 from reddog.hand import HandKind
-from reddog.money import format_change, format_money, parse_money
+from reddog.money import CENTS_PER_DOLLAR, format_change, format_money, parse_money
 from reddog.strategy import advise
 
 BET_PROMPT = "New bet, Enter to deal, or quit: "
@@ -43,185 +53,153 @@ _ANSWERS = {"p": Decision.PLAY, "play": Decision.PLAY,
             "d": Decision.DOUBLE, "double": Decision.DOUBLE}
 
 
-class RedDogConsole:
-    """Plays a `RedDogGame` on a `Terminal`, writing events to an `EventLog`."""
+def spell(move: RedDogMove) -> str:
+    """Return the line a person types for `move`: ``""``, ``500``, ``play``..."""
+    if isinstance(move, Bet):
+        whole, cents = divmod(move.cents, CENTS_PER_DOLLAR)
+        return f"{whole}.{cents:02d}" if cents else str(whole)
+    return "" if move is DEAL else str(move)
 
-    def __init__(self, game: RedDogGame, terminal: Terminal,
-                 log: EventLog | None = None,
-                 controllers: Sequence[Controller[RedDogView]] | None = None,
-                 *, hint: bool = False) -> None:
-        """Play `game` on `terminal`, logging to `log` (none by default).
 
-        `controllers` holds the one seat's controller (a person by default).
-        With `hint` a line before each prompt gives the best move and its
-        exact expectation.
+def _decks(count: int) -> str:
+    return f"{count} deck{'s' if count > 1 else ''}"
 
-        Raises:
-            ValueError: when `controllers` does not hold exactly one controller.
-        """
-        if controllers is None:
-            controllers = [Person[RedDogView]()]
-        if len(controllers) != 1:
-            raise ValueError(f"{len(controllers)} controllers for Red Dog's one seat")
-        self._game = game
-        self._terminal = terminal
-        self._log = log if log is not None else EventLog()
-        self._seat = controllers[0]
+
+class RedDogConsole(Console[RedDogGame, RedDogMove]):
+    """Plays a `RedDogGame` on a `Terminal`.
+
+    With `hint` a line before each prompt gives the best move and its exact
+    expectation.
+    """
+
+    def __init__(self, game: RedDogGame, terminal: Terminal, *,
+                 history: HistoryWriter | None = None, hint: bool = False,
+                 shown: Collection[int] | None = None) -> None:
+        """Play `game` on `terminal`, with a hint before each prompt if `hint`."""
+        super().__init__(game, terminal, shown=shown, history=history)
         self._hint = hint
 
-    def _answer(self, prompt: str) -> str:
-        if self._hint:
-            self._terminal.print(advise(self._game.view()).hint())
-        return self._seat.answer(self._terminal, prompt, self._game.view)
+    def repaint(self) -> None:
+        """Nothing: every card is printed as it is dealt."""
 
-    def play(self) -> int:
-        """Play until the player quits or the credit is below the minimum bet; return 0.
+    def before_prompt(self, seat: int) -> None:
+        """Print the hint, when hints are on."""
+        if self._hint:
+            self.print_msg(advise(self.game.view()).hint())
+
+    def prompt(self, seat: int) -> str:
+        """Return the bet prompt between rounds, the decision prompt on a spread."""
+        game = self.game
+        if game.phase is Phase.DECIDING:
+            return DOUBLE_PROMPT if game.can_double else PLAY_PROMPT
+        return (f"Credit {format_money(game.credit)}, bet {format_money(game.bet)}. "
+                + BET_PROMPT)
+
+    def parse(self, line: str, seat: int) -> RedDogMove:
+        """Return the move a typed line names at the present prompt.
+
+        Between rounds: an empty line deals, ``q`` or ``quit`` quits, an
+        amount is a new bet.  On a spread: ``play`` (``p``) or ``double``
+        (``d``); ``quit`` is named, to be refused.
 
         Raises:
-            common.terminal.EndOfInput: when input ends first.
+            common.game.IllegalMoveError: for a line that names no move.
         """
-        game = self._game
-        self._banner()
-        self._log.write("start", decks=game.shoe.decks, credit_cents=game.credit,
-                        bet_cents=game.bet)
-        while game.phase is Phase.BETTING:
-            if self._ask_bet():
-                self._play_round()
-        self._finish()
-        return 0
-
-    def _banner(self) -> None:
-        decks = self._game.shoe.decks
-        self._terminal.print(
-            f"Red Dog: {decks} deck{'s' if decks > 1 else ''} in the shoe,"
-            " aces high (14), suits do not matter.")
-        self._terminal.print(
-            f"Bets are {format_money(MIN_BET)} to {format_money(MAX_BET)}"
-            f" in steps of {format_money(BET_STEP)}. Pays: spread 1 5:1, 2 4:1, 3 2:1,"
-            " 4-11 1:1, three of a kind 11:1.")
-        self._terminal.print()
-
-    def _ask_bet(self) -> bool:
-        """Read the line between rounds; return whether to deal now."""
-        game = self._game
-        line = self._answer(
-            f"Credit {format_money(game.credit)}, bet {format_money(game.bet)}. "
-            + BET_PROMPT)
-        if line == "":
-            return True
-        word = line.strip(" \t").lower()
-        if word in _QUIT:
-            game.quit()
-            return False
-        cents = parse_money(word)
-        if cents is not None and is_legal_bet(cents) and cents <= game.max_bet:
-            game.set_bet(cents)
-            self._log.write("bet", bet_cents=cents)
-        else:
-            self._terminal.print(
-                f"Type a bet from {format_money(MIN_BET)}"
-                f" to {format_money(game.max_bet)}"
-                f" in steps of {format_money(BET_STEP)}, press Enter to deal,"
-                " or type quit.")
-            self._seat.refused()
-        return False
-
-    def _play_round(self) -> None:
-        game = self._game
-        deal = game.deal()
-        self._log_deal(deal)
-        if deal.new_shoe:
-            decks = game.shoe.decks
-            self._terminal.print(
-                "New shoe: fewer than a quarter of the cards were left;"
-                f" {decks} deck{'s' if decks > 1 else ''} shuffled.")
-        hand = deal.hand
-        head = f"Round {deal.number}: {hand}"
-        if deal.result is not None and hand.kind is HandKind.CONSECUTIVE:
-            self._terminal.print(
-                f"{head}, consecutive: push,"
-                f" the {format_money(deal.bet)} bet is returned")
-            result = deal.result
-        elif deal.result is not None:
-            self._terminal.print(f"{head}, a pair: a free third card is dealt")
-            result = deal.result
-            self._show_third("Third card", result)
-        else:
-            self._terminal.print(f"{head}, spread {hand.spread} pays {hand.pays}:1")
-            result = game.decide(self._ask_decision())
-            self._log.write("decision", round=result.number,
-                            decision=str(result.decision), wager_cents=result.wager)
-            self._show_third("Middle card", result)
-        self._settled(result)
-
-    def _ask_decision(self) -> Decision:
-        can_double = self._game.can_double
-        while True:
-            line = self._answer(DOUBLE_PROMPT if can_double else PLAY_PROMPT)
-            answer = line.strip(" \t").lower()
+        answer = line.strip(" \t").lower()
+        if answer in _QUIT:
+            return QUIT
+        if self.game.phase is Phase.DECIDING:
             decision = _ANSWERS.get(answer)
-            if decision is Decision.PLAY or (can_double and decision is not None):
-                return decision
-            if answer in _QUIT:
-                self._terminal.print("Finish this hand first: quit is taken between "
-                                     "rounds.")
-            self._terminal.print("Type play (p) or double (d)." if can_double else
-                                 "Type play (p); your credit does not cover a double.")
-            self._seat.refused()
+            if decision is None:
+                raise IllegalMoveError(f"{answer[:40]!r} is not play or double")
+            return decision
+        if line == "":
+            return DEAL
+        cents = parse_money(answer)
+        if cents is None:
+            raise IllegalMoveError(f"{answer[:40]!r} is not an amount")
+        return Bet(cents)
 
-    def _show_third(self, label: str, result: RoundResult) -> None:
-        assert result.third is not None  # pairs and spreads always draw one
-        self._log.write("middle_card", round=result.number, card=result.third.code)
-        if result.outcome is Outcome.WIN:
-            what = "three of a kind" if result.decision is None else "between"
-            verdict = (f"{what}, you win {format_money(result.payout)}"
-                       f" ({result.pays}:1 on {format_money(result.wager)})")
-        elif result.outcome is Outcome.PUSH:
-            verdict = "no three of a kind: push, the bet is returned"
+    def spell(self, move: RedDogMove) -> str:
+        """Return the line a person types for `move` (see `spell`)."""
+        return spell(move)
+
+    def refuse(self, seat: int, error: contract.IllegalMoveError) -> None:
+        """Say what the prompt takes (and, for a quit mid-round, when to quit)."""
+        game = self.game
+        if game.phase is Phase.DECIDING:
+            if error.move is QUIT:
+                self.print_msg("Finish this hand first: quit is taken between rounds.")
+            self.print_msg("Type play (p) or double (d)." if game.can_double else
+                           "Type play (p); your credit does not cover a double.")
         else:
-            verdict = f"not between, you lose {format_money(result.wager)}"
-        self._terminal.print(f"{label} [{result.third}]: {verdict}")
+            self.print_msg(f"Type a bet from {format_money(MIN_BET)}"
+                           f" to {format_money(game.max_bet)}"
+                           f" in steps of {format_money(BET_STEP)},"
+                           " press Enter to deal, or type quit.")
 
-    def _settled(self, result: RoundResult) -> None:
-        game = self._game
-        self._log.write("outcome", round=result.number, outcome=str(result.outcome),
-                        pays=result.pays, wager_cents=result.wager,
-                        payout_cents=result.payout, credit_cents=result.credit_after)
-        self._terminal.print(f"Credit {format_money(result.credit_after)}")
-        if game.phase is Phase.BETTING and game.bet < result.bet:
-            self._terminal.print(
-                f"Your bet is lowered to {format_money(game.bet)},"
-                " the most your credit covers.")
-            self._log.write("bet", bet_cents=game.bet)
-        self._terminal.print()
+    def describe(self, event: Event) -> str:
+        """Return the lines printed for `event`."""
+        return "".join(line + "\n" for line in self._lines(event))
 
-    def _log_deal(self, deal: Deal) -> None:
-        shoe = self._game.shoe
-        if deal.new_shoe:
-            self._log.write("new_shoe", round=deal.number, decks=shoe.decks,
-                            cards=shoe.capacity)
-        self._log.write("round", round=deal.number, credit_cents=deal.credit,
-                        bet_cents=deal.bet)
-        self._log.write("cards", round=deal.number,
-                        cards=[deal.hand.first.code, deal.hand.second.code],
-                        kind=str(deal.hand.kind), spread=deal.hand.spread,
-                        pays=deal.hand.pays)
+    def _lines(self, event: Event) -> list[str]:
+        if isinstance(event, GameStarted):
+            return [f"Red Dog: {_decks(event.decks)} in the shoe,"
+                    " aces high (14), suits do not matter.",
+                    f"Bets are {format_money(MIN_BET)} to {format_money(MAX_BET)}"
+                    f" in steps of {format_money(BET_STEP)}. Pays: spread 1 5:1,"
+                    " 2 4:1, 3 2:1, 4-11 1:1, three of a kind 11:1.", ""]
+        if isinstance(event, NewShoe):
+            return ["New shoe: fewer than a quarter of the cards were left;"
+                    f" {_decks(event.decks)} shuffled."]
+        if isinstance(event, RoundDealt):
+            hand = event.hand
+            head = f"Round {event.number}: [{hand.first}] [{hand.second}]"
+            if hand.kind is HandKind.CONSECUTIVE:
+                return [f"{head}, consecutive: push,"
+                        f" the {format_money(event.bet)} bet is returned"]
+            if hand.kind is HandKind.PAIR:
+                return [f"{head}, a pair: a free third card is dealt"]
+            return [f"{head}, spread {hand.spread} pays {hand.pays}:1"]
+        if isinstance(event, RoundSettled):
+            return self._settled(event)
+        if isinstance(event, GameEnded):
+            return self._ended(event)
+        return []
 
-    def _finish(self) -> None:
-        game = self._game
-        if game.ending is Ending.CREDIT:
-            self._terminal.print(
-                f"Your credit of {format_money(game.credit)} is below the"
-                f" {format_money(MIN_BET)} minimum bet.")
-        elif game.ending is Ending.ROUNDS:
-            self._terminal.print(
-                f"That was the last round: the game is {game.max_rounds}"
-                f" round{'' if game.max_rounds == 1 else 's'} long.")
-        self._terminal.print(
-            f"Game over: {game.rounds_played}"
-            f" round{'' if game.rounds_played == 1 else 's'}"
-            f" played, net result {format_change(game.net)},"
-            f" final credit {format_money(game.credit)}.")
-        self._log.write("end", reason=str(game.ending),
-                        rounds=game.rounds_played, net_cents=game.net,
-                        credit_cents=game.credit)
+    @staticmethod
+    def _settled(result: RoundSettled) -> list[str]:
+        lines = []
+        if result.third is not None:
+            label = "Third card" if result.decision is None else "Middle card"
+            if result.outcome is Outcome.WIN:
+                what = "three of a kind" if result.decision is None else "between"
+                verdict = (f"{what}, you win {format_money(result.payout)}"
+                           f" ({result.pays}:1 on {format_money(result.wager)})")
+            elif result.outcome is Outcome.PUSH:
+                verdict = "no three of a kind: push, the bet is returned"
+            else:
+                verdict = f"not between, you lose {format_money(result.wager)}"
+            lines.append(f"{label} [{result.third}]: {verdict}")
+        lines.append(f"Credit {format_money(result.credit_after)}")
+        if result.next_bet is not None and result.next_bet < result.bet:
+            lines.append(f"Your bet is lowered to {format_money(result.next_bet)},"
+                         " the most your credit covers.")
+        lines.append("")
+        return lines
+
+    @staticmethod
+    def _ended(event: GameEnded) -> list[str]:
+        lines = []
+        if event.reason is Ending.CREDIT:
+            lines.append(f"Your credit of {format_money(event.credit)} is below the"
+                         f" {format_money(MIN_BET)} minimum bet.")
+        elif event.reason is Ending.ROUNDS:
+            limit = event.max_rounds
+            lines.append(f"That was the last round: the game is {limit}"
+                         f" round{'' if limit == 1 else 's'} long.")
+        lines.append(f"Game over: {event.rounds}"
+                     f" round{'' if event.rounds == 1 else 's'}"
+                     f" played, net result {format_change(event.net)},"
+                     f" final credit {format_money(event.credit)}.")
+        return lines

@@ -1,24 +1,40 @@
-"""The Red Dog engine: a game's state, advanced by explicit actions.
+"""The Red Dog engine: a game's state, advanced by moves.
 
-A round goes `RedDogGame.deal` then, for a playable spread, `RedDogGame.play`
-or `RedDogGame.double`; consecutive hands and pairs settle inside ``deal``.
-Between rounds `RedDogGame.set_bet` changes the bet and `RedDogGame.quit`
-ends the game; a game given ``max_rounds`` also ends after that many rounds.
-`RedDogGame.view` is what the player sees: a `RedDogView`.  Money is integer
-cents.  The credit includes the stake in play, so a round changes it once, by
-the round's payout, and a wager is never larger than the credit: the credit
-never goes below zero.
+`RedDogGame` implements the game contract (`common.game.Game`) for its one
+seat.  Between rounds the moves are `DEAL` (deal the next round with the
+present bet), a `Bet` (change the bet) and `common.game.QUIT`; on a playable
+spread, `Decision.PLAY` or `Decision.DOUBLE`.  Consecutive hands and pairs
+settle inside the deal; a game given ``max_rounds`` also ends after that many
+rounds.  `RedDogGame.view` is what the player sees: a `RedDogView`.  Money is
+integer cents.  The credit includes the stake in play, so a round changes it
+once, by the round's payout, and a wager is never larger than the credit: the
+credit never goes below zero.
 """
 
 from __future__ import annotations
 
-import random
 from dataclasses import dataclass
 from enum import Enum
 
+from common import game as contract
+from common.dealer import Dealer
+from common.events import Event
+from common.game import QUIT, Quit
 from reddog.cards import DEFAULT_DECKS, VALUES, RedDogCard, Shoe, value_index
-from reddog.hand import Hand, HandKind
-from reddog.money import dollars
+from reddog.events import (
+    BetChanged,
+    Decision,
+    DecisionMade,
+    Ending,
+    GameEnded,
+    GameStarted,
+    NewShoe,
+    Outcome,
+    RoundDealt,
+    RoundSettled,
+)
+from reddog.hand import HandKind, Spread
+from reddog.money import dollars, format_money
 
 STARTING_CREDIT = dollars(1000)
 """The credit a game starts with."""
@@ -32,8 +48,8 @@ DEFAULT_BET = MIN_BET
 """The bet a game starts with."""
 
 
-class RulesError(ValueError):
-    """An action the rules do not allow in the game's present state."""
+class IllegalMoveError(contract.IllegalMoveError):
+    """A Red Dog move the rules do not allow in the game's present state."""
 
 
 class Phase(Enum):
@@ -47,95 +63,37 @@ class Phase(Enum):
     """The player quit or the credit is below the minimum bet."""
 
 
-class Decision(Enum):
-    """The player's choice on a playable spread."""
+class DealNow(Enum):
+    """Enter at the bet prompt: deal the next round with the present bet."""
 
-    PLAY = "play"
-    """Keep the wager at the bet."""
-    DOUBLE = "double"
-    """Double the wager."""
+    DEAL = "deal"
 
     def __str__(self) -> str:
         return self.value
 
 
-class Outcome(Enum):
-    """How a round ended for the player."""
-
-    WIN = "win"
-    LOSS = "loss"
-    PUSH = "push"
-
-    def __str__(self) -> str:
-        return self.value
+DEAL = DealNow.DEAL
+"""The move that deals the next round."""
 
 
-class Ending(Enum):
-    """Why a game is over."""
+@dataclass(frozen=True)
+class Bet:
+    """The move that makes `cents` the bet (typed as the amount at the bet prompt)."""
 
-    QUIT = "quit"
-    """The player quit."""
-    CREDIT = "credit"
-    """The credit is below the minimum bet."""
-    ROUNDS = "rounds"
-    """The game's last round (``max_rounds``) is played."""
+    cents: int
 
     def __str__(self) -> str:
-        return self.value
+        return f"bet {format_money(self.cents)}"
+
+
+RedDogMove = DealNow | Bet | Decision | Quit
+"""A move: `DEAL`, a `Bet` or `common.game.QUIT` between rounds; a `Decision`
+on a spread."""
 
 
 def is_legal_bet(cents: int) -> bool:
     """Return whether `cents` is a bet the table takes ($50 to $500 in $50 steps)."""
     return MIN_BET <= cents <= MAX_BET and cents % BET_STEP == 0
-
-
-@dataclass(frozen=True)
-class RoundResult:
-    """A settled round: the cards, the choice, and what it did to the credit."""
-
-    number: int
-    """The round's number, from 1."""
-    hand: Hand
-    """The first two cards."""
-    credit_before: int
-    """The credit when the round was dealt."""
-    bet: int
-    """The initial bet."""
-    decision: Decision | None
-    """Play or double, or None when the hand settled at once."""
-    wager: int
-    """The amount at stake: the bet, or twice it when doubled."""
-    third: RedDogCard | None
-    """The middle card (the free third card on a pair), None when consecutive."""
-    outcome: Outcome
-    """Win, loss or push."""
-    payout: int
-    """The change to the credit: pays × wager on a win, −wager on a loss, 0 else."""
-    credit_after: int
-    """The credit once the round is settled."""
-
-    @property
-    def pays(self) -> int:
-        """What the win paid, N to 1 (0 unless the round was won)."""
-        return self.hand.pays if self.outcome is Outcome.WIN else 0
-
-
-@dataclass(frozen=True)
-class Deal:
-    """The start of a round: the two cards and whether a new shoe came first."""
-
-    number: int
-    """The round's number, from 1."""
-    hand: Hand
-    """The first two cards."""
-    credit: int
-    """The credit at the start of the round."""
-    bet: int
-    """The bet for the round."""
-    new_shoe: bool
-    """Whether a new shuffled shoe was put into play before this deal."""
-    result: RoundResult | None
-    """The settled round when the hand was consecutive or a pair, else None."""
 
 
 @dataclass(frozen=True)
@@ -154,7 +112,7 @@ class RedDogView:
     """The bet in cents for the next (or present) round."""
     max_bet: int
     """The largest bet the credit covers."""
-    hand: Hand | None
+    hand: Spread | None
     """The spread awaiting play or double, else None."""
     can_double: bool
     """Whether the credit covers a double of the spread awaiting a decision."""
@@ -168,30 +126,35 @@ class RedDogView:
     """Whether a new shuffled shoe comes before the next deal."""
 
 
-class RedDogGame:
-    """One player's game of Red Dog against the house."""
+class RedDogGame(contract.Game[RedDogMove, RedDogView]):
+    """One player's game of Red Dog against the house.
 
-    def __init__(self, rng: random.Random, *, decks: int = DEFAULT_DECKS,
-                 shoe: Shoe | None = None, credit: int = STARTING_CREDIT,
-                 bet: int = DEFAULT_BET, max_rounds: int | None = None) -> None:
-        """Start a game; new shoes are shuffled with `rng`.
+    Args:
+        dealer: where each shoe comes from (the first one at once); a shoe it
+            is given is dealt in order.
+        decks: the decks in each shoe, 1 to 8.
+        credit: the credit the game starts with, in cents.
+        bet: the first bet, in cents.
+        max_rounds: when given, the game is over once that many rounds are
+            played.
 
-        `shoe` is the first shoe (a fresh one shuffled with `rng` by default);
-        later shoes hold `decks` decks, like it.  With `max_rounds` the game
-        is over once that many rounds are played.
+    Raises:
+        ValueError: when `bet` is not a legal bet, `credit` is negative or
+            `max_rounds` is not positive.
+    """
 
-        Raises:
-            RulesError: when `bet` is not a legal bet, `credit` is negative or
-                `max_rounds` is not positive.
-        """
+    def __init__(self, dealer: Dealer | None = None, *, decks: int = DEFAULT_DECKS,
+                 credit: int = STARTING_CREDIT, bet: int = DEFAULT_BET,
+                 max_rounds: int | None = None) -> None:
+        """Set up a game and its first shoe; nothing is dealt before `start`."""
         if not is_legal_bet(bet):
-            raise RulesError(f"not a legal bet: {bet} cents")
+            raise ValueError(f"not a legal bet: {bet} cents")
         if credit < 0:
-            raise RulesError("the credit cannot be negative")
+            raise ValueError("the credit cannot be negative")
         if max_rounds is not None and max_rounds < 1:
-            raise RulesError(f"a game has at least one round, not {max_rounds}")
-        self._rng = rng
-        self._shoe = shoe if shoe is not None else Shoe.shuffled(decks, rng)
+            raise ValueError(f"a game has at least one round, not {max_rounds}")
+        self._dealer = dealer if dealer is not None else Dealer()
+        self._shoe = self._dealer.deal(Shoe(decks))
         self._starting_credit = credit
         self._credit = credit
         self._bet = bet
@@ -199,9 +162,11 @@ class RedDogGame:
         self._max_rounds = max_rounds
         self._dealt: list[RedDogCard] = []
         self._seen = [0] * VALUES
-        self._hand: Hand | None = None
+        self._hand: Spread | None = None
+        self._started = False
         self._phase = Phase.BETTING
         self._ending: Ending | None = None
+        self._events: list[Event] = []
         self._fit_bet()
 
     @property
@@ -250,7 +215,7 @@ class RedDogGame:
         return self._shoe
 
     @property
-    def hand(self) -> Hand | None:
+    def hand(self) -> Spread | None:
         """The hand awaiting the player's decision, if any."""
         return self._hand if self._phase is Phase.DECIDING else None
 
@@ -264,121 +229,169 @@ class RedDogGame:
         """Whether the player may double: a spread awaits and the credit covers it."""
         return self._phase is Phase.DECIDING and 2 * self._bet <= self._credit
 
-    def view(self) -> RedDogView:
-        """Return what the player sees now (see `RedDogView`)."""
+    # The game contract.
+
+    @property
+    def num_seats(self) -> int:
+        """One seat: the player against the house."""
+        return 1
+
+    @property
+    def current_seat(self) -> int | None:
+        """Seat 0 while the game goes on; None before `start` and once over."""
+        return 0 if self._started and self._phase is not Phase.OVER else None
+
+    @property
+    def is_over(self) -> bool:
+        """Whether the player quit, ran out of credit or played the last round."""
+        return self._phase is Phase.OVER
+
+    def view(self, seat: int = 0) -> RedDogView:
+        """Return what the player sees now (see `RedDogView`).
+
+        Raises:
+            ValueError: for a seat other than 0.
+        """
+        if seat != 0:
+            raise ValueError(f"Red Dog has one seat, not {seat!r}")
         return RedDogView(self._phase, self._credit, self._bet, self.max_bet,
                           self.hand, self.can_double, self._shoe.decks,
                           tuple(self._dealt), tuple(self._seen),
                           self._shoe.needs_new_shoe())
 
-    def set_bet(self, cents: int) -> None:
-        """Make `cents` the bet from the next round on.
+    def returns(self) -> tuple[float, ...]:
+        """The player's net result so far, in dollars."""
+        return (self.net / 100,)
+
+    def legal_moves(self) -> list[RedDogMove]:
+        """Between rounds: `DEAL`, every bet the credit covers, `QUIT`.
+
+        On a spread: play, and double when the credit covers it.
+        """
+        if self.current_seat is None:
+            return []
+        if self._phase is Phase.DECIDING:
+            return [Decision.PLAY, Decision.DOUBLE] if self.can_double else [
+                Decision.PLAY]
+        bets: list[RedDogMove] = [Bet(cents) for cents in
+                                  range(MIN_BET, self.max_bet + 1, BET_STEP)]
+        return [DEAL, *bets, QUIT]
+
+    def start(self) -> list[Event]:
+        """Seat the player: the game waits for the first deal (or is already over).
 
         Raises:
-            RulesError: between rounds only, for a legal bet the credit covers.
+            IllegalMoveError: when the game has already started.
         """
-        self._require(Phase.BETTING)
-        if not is_legal_bet(cents) or cents > self._credit:
-            raise RulesError(f"not a legal bet: {cents} cents")
-        self._bet = cents
+        if self._started:
+            raise IllegalMoveError("the game has already started")
+        self._started = True
+        events: list[Event] = [GameStarted(self._shoe.decks, self._credit, self._bet)]
+        if self._ending is not None:
+            events.append(self._ended())
+        return events
 
-    def deal(self) -> Deal:
-        """Start a round with the present bet: deal two cards, settle if unplayable.
-
-        A new shuffled shoe comes first when fewer than a quarter of the
-        shoe's cards remain.  A pair gets its free third card at once.
+    def verify_move(self, move: RedDogMove) -> None:
+        """Check that the player may make `move` now.
 
         Raises:
-            RulesError: unless the game is between rounds.
+            IllegalMoveError: saying why not.
         """
-        self._require(Phase.BETTING)
-        new_shoe = self._shoe.needs_new_shoe()
-        if new_shoe:
-            self._shoe = Shoe.shuffled(self._shoe.decks, self._rng)
+        if not self._started:
+            raise IllegalMoveError("the game has not started", move)
+        if self._phase is Phase.OVER:
+            raise IllegalMoveError("the game is over", move)
+        if self._phase is Phase.DECIDING:
+            if move is QUIT:
+                raise IllegalMoveError("finish this hand first: quit is taken "
+                                       "between rounds", move)
+            if move is Decision.DOUBLE and not self.can_double:
+                raise IllegalMoveError("your credit does not cover a double", move)
+            if not isinstance(move, Decision):
+                raise IllegalMoveError("play or double the spread", move)
+            return
+        if isinstance(move, Bet):
+            if not is_legal_bet(move.cents) or move.cents > self._credit:
+                raise IllegalMoveError(
+                    f"bet {format_money(MIN_BET)} to {format_money(self.max_bet)} "
+                    f"in steps of {format_money(BET_STEP)}", move)
+        elif move is not DEAL and move is not QUIT:
+            raise IllegalMoveError("there is no spread to play: deal first", move)
+
+    def apply(self, move: RedDogMove) -> list[Event]:
+        """Make `move`; return what happened.
+
+        A deal brings a new shuffled shoe first when fewer than a quarter of
+        the shoe's cards remain; a pair gets its free third card at once.
+
+        Raises:
+            IllegalMoveError: as `verify_move`; the game is then unchanged.
+        """
+        self.verify_move(move)
+        self._events = []
+        if isinstance(move, Bet):
+            self._bet = move.cents
+            self._events.append(BetChanged(move.cents))
+        elif move is QUIT:
+            self._end(Ending.QUIT)
+        elif move is DEAL:
+            self._deal()
+        else:
+            assert isinstance(move, Decision)
+            assert self._hand is not None  # set by the deal with the DECIDING phase
+            third = self._draw()
+            self._events.append(DecisionMade(
+                self._rounds, move, 2 * self._bet if move is Decision.DOUBLE
+                else self._bet))
+            self._settle(move, third,
+                         Outcome.WIN if self._hand.wins(third) else Outcome.LOSS)
+        return self._events
+
+    def _deal(self) -> None:
+        if self._shoe.needs_new_shoe():
+            self._shoe = self._dealer.deal(Shoe(self._shoe.decks))
             self._dealt.clear()
             self._seen = [0] * VALUES
-        credit, bet = self._credit, self._bet
+            self._events.append(NewShoe(self._rounds + 1, self._shoe.decks,
+                                        self._shoe.capacity))
         self._rounds += 1
-        self._hand = hand = Hand(self._draw(), self._draw())
+        first = self._draw()
+        self._hand = hand = Spread(None, [first, self._draw()])
         self._phase = Phase.DECIDING
-        result: RoundResult | None = None
+        self._events.append(RoundDealt(self._rounds, hand, self._credit, self._bet))
         if hand.kind is HandKind.CONSECUTIVE:
-            result = self._settle(None, None, Outcome.PUSH)
+            self._settle(None, None, Outcome.PUSH)
         elif hand.kind is HandKind.PAIR:
             third = self._draw()
-            result = self._settle(None, third,
-                                  Outcome.WIN if hand.wins(third) else Outcome.PUSH)
-        return Deal(self._rounds, hand, credit, bet, new_shoe, result)
-
-    def play(self) -> RoundResult:
-        """Play the spread for the bet: deal the middle card and settle.
-
-        Raises:
-            RulesError: unless a playable spread awaits a decision.
-        """
-        return self.decide(Decision.PLAY)
-
-    def double(self) -> RoundResult:
-        """Double the wager on the spread, deal the middle card and settle.
-
-        Raises:
-            RulesError: unless a playable spread awaits and the credit covers twice
-                the bet.
-        """
-        return self.decide(Decision.DOUBLE)
-
-    def decide(self, decision: Decision) -> RoundResult:
-        """Play or double, as `decision` says (see `play` and `double`).
-
-        Raises:
-            RulesError: when the decision is not allowed now.
-        """
-        self._require(Phase.DECIDING)
-        if decision is Decision.DOUBLE and not self.can_double:
-            raise RulesError("the credit does not cover a double")
-        assert self._hand is not None  # set by deal() with the DECIDING phase
-        third = self._draw()
-        outcome = Outcome.WIN if self._hand.wins(third) else Outcome.LOSS
-        return self._settle(decision, third, outcome)
-
-    def quit(self) -> None:
-        """End the game between rounds.
-
-        Raises:
-            RulesError: while a round is in play.
-        """
-        if self._phase is not Phase.OVER:
-            self._require(Phase.BETTING)
-            self._end(Ending.QUIT)
+            self._settle(None, third, Outcome.WIN if hand.wins(third) else Outcome.PUSH)
 
     def _draw(self) -> RedDogCard:
         card = self._shoe.deal_card()
-        assert isinstance(card, RedDogCard)  # a Shoe converts every card
         self._dealt.append(card)
         self._seen[value_index(card.value)] += 1
         return card
 
-    def _require(self, phase: Phase) -> None:
-        if self._phase is not phase:
-            raise RulesError(f"not allowed while the game is {self._phase.value}")
-
     def _settle(self, decision: Decision | None, third: RedDogCard | None,
-                outcome: Outcome) -> RoundResult:
-        assert self._hand is not None
-        wager = 2 * self._bet if decision is Decision.DOUBLE else self._bet
+                outcome: Outcome) -> None:
+        hand = self._hand
+        assert hand is not None
+        bet = self._bet
+        wager = 2 * bet if decision is Decision.DOUBLE else bet
         if outcome is Outcome.WIN:
-            payout = self._hand.pays * wager
+            payout = hand.pays * wager
         elif outcome is Outcome.LOSS:
             payout = -wager
         else:
             payout = 0
         before = self._credit
         self._credit += payout
-        result = RoundResult(self._rounds, self._hand, before, self._bet, decision,
-                             wager, third, outcome, payout, self._credit)
         self._phase = Phase.BETTING
         self._fit_bet()
-        return result
+        self._events.append(RoundSettled(
+            self._rounds, hand, before, bet, decision, wager, third, outcome, payout,
+            self._credit, None if self._ending is not None else self._bet))
+        if self._ending is not None:
+            self._events.append(self._ended())
 
     def _fit_bet(self) -> None:
         # The bet follows the credit down so that Enter always deals a bet the
@@ -393,6 +406,13 @@ class RedDogGame:
     def _end(self, ending: Ending) -> None:
         self._phase = Phase.OVER
         self._ending = ending
+        if ending is Ending.QUIT:
+            self._events.append(self._ended())
+
+    def _ended(self) -> GameEnded:
+        assert self._ending is not None
+        return GameEnded(self._ending, self._rounds, self._max_rounds, self.net,
+                         self._credit)
 
     def __repr__(self) -> str:
         return (f"{type(self).__name__}(phase={self._phase.value},"

@@ -3,14 +3,16 @@
 Consecutive values are a push; a pair gets a free third card (three of a kind
 pays 11 to 1, anything else is a push); otherwise the spread is the number of
 values strictly between the two cards and a middle card strictly between wins
-5, 4, 2 or 1 to 1 as the spread is 1, 2, 3 or 4 to 11.
+5, 4, 2 or 1 to 1 as the spread is 1, 2, 3 or 4 to 11.  `Spread` is the
+shared two-card hand (`common.hand.BetweenHand`, whose rule of "strictly
+between" In Between's gate shares).
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from enum import Enum
 
+from common.hand import BetweenHand
 from reddog.cards import RedDogCard
 
 TRIPS_PAYS = 11
@@ -50,32 +52,25 @@ class HandKind(Enum):
         return self.value
 
 
-@dataclass(frozen=True)
-class Hand:
-    """The first two cards of a round."""
+class Spread(BetweenHand[RedDogCard]):
+    """The first two cards of a round, in the order dealt."""
 
-    first: RedDogCard
-    """The first card dealt."""
-    second: RedDogCard
-    """The second card dealt."""
-    low: int = field(init=False, repr=False, compare=False)
-    """The lower of the two values."""
-    high: int = field(init=False, repr=False, compare=False)
-    """The higher of the two values."""
+    @property
+    def first(self) -> RedDogCard:
+        """The first card dealt."""
+        return self[0]
 
-    def __post_init__(self) -> None:
-        # Worked out once: every question about the hand asks for them.
-        values = sorted((self.first.value, self.second.value))
-        object.__setattr__(self, "low", values[0])
-        object.__setattr__(self, "high", values[1])
+    @property
+    def second(self) -> RedDogCard:
+        """The second card dealt."""
+        return self[1]
 
     @property
     def kind(self) -> HandKind:
         """Whether the hand is consecutive, a pair or a playable spread."""
-        gap = self.high - self.low
-        if gap == 0:
+        if self.is_pair:
             return HandKind.PAIR
-        return HandKind.CONSECUTIVE if gap == 1 else HandKind.SPREAD
+        return HandKind.CONSECUTIVE if self.is_consecutive else HandKind.SPREAD
 
     @property
     def spread(self) -> int | None:
@@ -83,24 +78,28 @@ class Hand:
 
         0 for a consecutive hand, None for a pair.
         """
-        if self.kind is HandKind.PAIR:
-            return None
-        return self.high - self.low - 1
+        return None if self.is_pair else self.between
 
     @property
     def pays(self) -> int:
         """What a win pays, N to 1 (0 for a consecutive hand, which cannot win)."""
-        if self.kind is HandKind.PAIR:
+        kind = self.kind
+        if kind is HandKind.PAIR:
             return TRIPS_PAYS
-        if self.kind is HandKind.CONSECUTIVE:
+        if kind is HandKind.CONSECUTIVE:
             return 0
-        return spread_pays(self.high - self.low - 1)
+        return spread_pays(self.between)
 
     def wins(self, card: RedDogCard) -> bool:
         """Return whether `card` drawn next wins: strictly between, or trips."""
-        if self.kind is HandKind.PAIR:
+        if self.is_pair:
             return card.value == self.low
-        return self.low < card.value < self.high
+        return self.holds_between(card)
 
-    def __str__(self) -> str:
-        return f"[{self.first}] [{self.second}]"
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Spread):
+            return NotImplemented
+        return tuple(self) == tuple(other)
+
+    def __hash__(self) -> int:  # type: ignore[override]  # immutable once dealt
+        return hash(tuple(self))

@@ -17,7 +17,14 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from reddog.cards import CARDS_PER_DECK, VALUES, RedDogCard, value_index
-from reddog.hand import MAX_SPREAD, MIN_SPREAD, TRIPS_PAYS, Hand, HandKind, spread_pays
+from reddog.hand import (
+    MAX_SPREAD,
+    MIN_SPREAD,
+    TRIPS_PAYS,
+    HandKind,
+    Spread,
+    spread_pays,
+)
 
 Counts = tuple[int, ...]
 """The cards of each value in a shoe: index 0 counts the twos, 12 the aces."""
@@ -219,7 +226,7 @@ def remaining_counts(decks: int, seen: Sequence[int]) -> Counts:
     return counts
 
 
-def spread_odds(remaining: Sequence[int], hand: Hand) -> HandOdds:
+def spread_odds(remaining: Sequence[int], hand: Spread) -> HandOdds:
     """Return the exact odds of the spread `hand`, its middle card from `remaining`.
 
     `remaining` counts the cards left once the hand's two cards are dealt.

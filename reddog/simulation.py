@@ -1,25 +1,31 @@
-"""Red Dog played by the computer alone, for ``--simulate``: one session per game.
+"""What ``reddog --simulate`` measures: sessions the computer plays alone.
 
 A game is a session of `reddog.game.RedDogGame` from the starting credit,
 ending after its rounds (``--rounds``, 100 by default) or when the credit is
-below the minimum bet.  `play_session` plays it straight on the engine, through
-the calls the console makes; `play_one` turns it into the `METRICS`.
+below the minimum bet.  `common.program.simulated_game` plays it through the
+shared driver while an `ExpectationMeter` listens; `play_session` does the
+same for one strategy and keeps the rounds.
 """
 
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
-from common.seats import strategy_seed
+from common.dealer import Dealer
+from common.driver import play
+from common.events import Event
+from common.seats import Controller, computer
 from common.simulation import GameResult, Metric
 from reddog.cards import DEFAULT_DECKS, value_index
-from reddog.game import Decision, Phase, RedDogGame, RoundResult
-from reddog.hand import TRIPS_PAYS
+from reddog.events import Decision, RoundSettled
+from reddog.game import RedDogGame, RedDogMove, RedDogView
+from reddog.hand import TRIPS_PAYS, HandKind
 from reddog.money import CENTS_PER_DOLLAR
 from reddog.odds import remaining_counts, spread_odds, trips_chance
-from reddog.strategy import DEAL, STRATEGIES, Bet
+from reddog.strategy import STRATEGIES
 
 DEFAULT_ROUNDS = 100
 """The rounds of a session the computer plays, unless ``--rounds`` says."""
@@ -35,13 +41,57 @@ expectation given the cards seen and the strategy's choices (its mean must
 match the result's); the initial bets placed, in dollars; the rounds played."""
 
 
+class ExpectationMeter:
+    """Hears a game's events and sums each round's exact expected payout.
+
+    The expectation of a round is taken given the cards seen before its
+    decision (or, for a pair, before its free third card) and the choice made.
+    """
+
+    def __init__(self, game: RedDogGame) -> None:
+        """Measure `game` as it is played."""
+        self._game = game
+        self.rounds: list[RoundSettled] = []
+        """Every settled round, in order."""
+        self.expected = Fraction(0)
+        """The sum of the rounds' expected payouts, in cents."""
+
+    def on_events(self, events: Sequence[Event]) -> None:
+        """Note each settled round and its expectation."""
+        for event in events:
+            if isinstance(event, RoundSettled):
+                self.rounds.append(event)
+                self.expected += self._expectation(event)
+
+    def _expectation(self, result: RoundSettled) -> Fraction:
+        if result.third is None:  # consecutive: a push, nothing at stake
+            return Fraction(0)
+        # The counts before the third card, which the view now holds.
+        view = self._game.view()
+        left = list(remaining_counts(view.decks, view.seen))
+        left[value_index(result.third.value)] += 1
+        if result.hand.kind is HandKind.PAIR:
+            return trips_chance(left, result.hand.low) * TRIPS_PAYS * result.bet
+        odds = spread_odds(tuple(left), result.hand)
+        per_bet = odds.double if result.decision is Decision.DOUBLE else odds.play
+        return per_bet * result.bet
+
+    def result(self) -> GameResult:
+        """Return the session's `METRICS`, in dollars."""
+        bets = sum(result.bet for result in self.rounds)
+        return ((self._game.net / CENTS_PER_DOLLAR,
+                 float(self.expected) / CENTS_PER_DOLLAR,
+                 bets / CENTS_PER_DOLLAR,
+                 float(len(self.rounds))),)
+
+
 @dataclass(frozen=True)
 class Session:
     """A finished session: the game, its settled rounds, and their expectations."""
 
     game: RedDogGame
     """The game, over."""
-    rounds: tuple[RoundResult, ...]
+    rounds: tuple[RoundSettled, ...]
     """Every round, in order."""
     expected: Fraction
     """The sum over the rounds of the payout's exact expectation in cents, given
@@ -55,46 +105,8 @@ def play_session(seed: int, strategy: str, decks: int = DEFAULT_DECKS,
     The game's shuffles draw from ``random.Random(seed)``, the strategy from
     ``random.Random(strategy_seed(seed, 0))``, as in a ``--computer`` game.
     """
-    game = RedDogGame(random.Random(seed), decks=decks, max_rounds=rounds)
-    player = STRATEGIES[strategy](random.Random(strategy_seed(seed, 0)))
-    results: list[RoundResult] = []
-    expected = Fraction(0)
-    while game.phase is Phase.BETTING:
-        move = player.decide(game.view())
-        if isinstance(move, Bet):
-            game.set_bet(move.cents)
-            continue
-        assert move is DEAL, move
-        deal = game.deal()
-        view = game.view()
-        if deal.result is not None:
-            result = deal.result
-            if result.third is not None:  # a pair, its third card dealt
-                left = list(remaining_counts(decks, view.seen))
-                left[value_index(result.third.value)] += 1
-                expected += (trips_chance(left, deal.hand.low)
-                             * TRIPS_PAYS * deal.bet)
-        else:
-            choice = player.decide(view)
-            assert isinstance(choice, Decision), choice
-            odds = spread_odds(remaining_counts(decks, view.seen), deal.hand)
-            result = game.decide(choice)
-            per_bet = odds.double if choice is Decision.DOUBLE else odds.play
-            expected += per_bet * deal.bet
-        results.append(result)
-    return Session(game, tuple(results), expected)
-
-
-def play_one(seed: int, strategies: tuple[str, ...], decks: int = DEFAULT_DECKS,
-             rounds: int = DEFAULT_ROUNDS) -> GameResult:
-    """Play one session (see `play_session`) and return its `METRICS`.
-
-    `strategies` names the one seat's strategy, as ``--strategy`` gives it.
-    """
-    (strategy,) = strategies
-    session = play_session(seed, strategy, decks, rounds)
-    bets = sum(result.bet for result in session.rounds)
-    return ((session.game.net / CENTS_PER_DOLLAR,
-             float(session.expected) / CENTS_PER_DOLLAR,
-             bets / CENTS_PER_DOLLAR,
-             float(len(session.rounds))),)
+    game = RedDogGame(Dealer(random.Random(seed)), decks=decks, max_rounds=rounds)
+    meter = ExpectationMeter(game)
+    seat: Controller[RedDogView, RedDogMove] = computer(strategy, STRATEGIES, seed, 0)
+    play(game, [seat], None, [meter])
+    return Session(game, tuple(meter.rounds), meter.expected)

@@ -1,8 +1,8 @@
 """Computer players for Red Dog, the best move with its expectation, and hints.
 
 A strategy sees only a `reddog.game.RedDogView` and returns a `Move`: between
-rounds `DEAL` (Enter) or a `Bet`; on a spread a `reddog.game.Decision`.
-`spell` writes a move as the line a person types for it.
+rounds `reddog.game.DEAL` (Enter) or a `reddog.game.Bet`; on a spread a
+`reddog.events.Decision`.
 
 `BestPlayer` is the exact best strategy for the shoe as dealt: every card is
 dealt face up, so it counts them and works out, in fractions, what is left
@@ -19,12 +19,12 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from enum import Enum
 from fractions import Fraction
 
 from common.seats import RANDOM, SMART, StrategyFactory
-from reddog.game import BET_STEP, MIN_BET, Decision, Phase, RedDogView
-from reddog.money import CENTS_PER_DOLLAR, format_money
+from reddog.events import Decision
+from reddog.game import BET_STEP, DEAL, MIN_BET, Bet, DealNow, Phase, RedDogView
+from reddog.money import format_money
 from reddog.odds import (
     format_decimal,
     full_counts,
@@ -33,43 +33,8 @@ from reddog.odds import (
     spread_odds,
 )
 
-
-class DealNow(Enum):
-    """Enter at the bet prompt: deal the next round with the present bet.
-
-    (Not `reddog.game.Deal`, the cards a deal brings.)
-    """
-
-    DEAL = "deal"
-
-    def __str__(self) -> str:
-        return self.value
-
-
-DEAL = DealNow.DEAL
-"""The move that deals the next round."""
-
-
-@dataclass(frozen=True)
-class Bet:
-    """Make `cents` the bet (typed as the amount at the bet prompt)."""
-
-    cents: int
-
-    def __str__(self) -> str:
-        return f"bet {format_money(self.cents)}"
-
-
 Move = DealNow | Bet | Decision
 """A strategy's move: `DEAL` or a `Bet` between rounds, a `Decision` on a spread."""
-
-
-def spell(move: Move) -> str:
-    """Return the line a person types for `move`: ``""``, ``500``, ``play``..."""
-    if isinstance(move, Bet):
-        whole, cents = divmod(move.cents, CENTS_PER_DOLLAR)
-        return f"{whole}.{cents:02d}" if cents else str(whole)
-    return "" if move is DEAL else str(move)
 
 
 @dataclass(frozen=True)

@@ -1,6 +1,8 @@
 """Five Card Stud: heads-up poker on the shared card classes.
 
-`evaluate` and `category` rate any five cards; `StudGame` is the engine and
+`evaluate` and `category` rate any five cards, and `poker_hand` makes them
+a hand of its category's class (`PokerHand`, the assignment's `common.Hand`);
+`StudGame` is the engine (the game contract of `common.game`) and
 `StudConsole` its console (``python3 -m stud``).  A computer player decides
 from a `StudView`: `EquityPlayer` (the ``smart`` strategy) or `RandomPlayer`;
 `stud.simulation` plays whole games between them.  See ``docs/stud.md``.
@@ -10,8 +12,8 @@ from stud.cards import StudCard, StudDeck
 from stud.console import StudConsole
 from stud.evaluator import HandCategory, category, category_of, evaluate
 from stud.events import Action, Event
-from stud.game import IllegalActionError, Phase, StudGame
-from stud.hand import PokerHand
+from stud.game import IllegalMoveError, Phase, StudGame, StudMove
+from stud.hand import POKER_HANDS, PokerHand, poker_hand
 from stud.rules import StudRules
 from stud.strategy import STRATEGIES, EquityPlayer, RandomPlayer
 from stud.view import StudView
@@ -21,7 +23,8 @@ __all__ = [
     "EquityPlayer",
     "Event",
     "HandCategory",
-    "IllegalActionError",
+    "IllegalMoveError",
+    "POKER_HANDS",
     "Phase",
     "PokerHand",
     "RandomPlayer",
@@ -30,17 +33,20 @@ __all__ = [
     "StudConsole",
     "StudDeck",
     "StudGame",
+    "StudMove",
     "StudRules",
     "StudView",
     "category",
     "category_of",
     "evaluate",
+    "poker_hand",
     "cards",
     "console",
     "evaluator",
     "events",
     "game",
     "hand",
+    "program",
     "rules",
     "simulation",
     "strategy",

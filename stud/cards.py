@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-from typing import ClassVar
-
-from common.cards import CLUBS, DIAMONDS, HEARTS, SPADES, AceHighCard, Card
+from common.cards import CLUBS, DIAMONDS, HEARTS, SPADES, AceHighCard
 from common.deck import Deck
 
 _SUIT_ORDER = {CLUBS: 0, DIAMONDS: 1, HEARTS: 2, SPADES: 3}
@@ -25,17 +23,7 @@ class StudCard(AceHighCard):
         return _SUIT_ORDER[suit]
 
 
-class StudDeck(Deck):
+class StudDeck(Deck[StudCard]):
     """A 52-card deck of `StudCard` (the seed's card deck class)."""
 
-    card_class: ClassVar[type[Card]] = StudCard
-
-    def deal_card(self) -> StudCard:
-        """Remove and return the top card (index 0) as a `StudCard`.
-
-        Raises:
-            IndexError: when the deck is empty.
-        """
-        card = super().deal_card()
-        assert isinstance(card, StudCard)  # the deck holds only card_class cards
-        return card
+    card_class = StudCard

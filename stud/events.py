@@ -12,8 +12,8 @@ import enum
 from dataclasses import dataclass
 from typing import ClassVar
 
+from common import events
 from common.cards import Card
-from common.eventlog import GameEvent
 from stud.hand import PokerHand
 
 
@@ -31,7 +31,7 @@ class Action(enum.Enum):
 
 
 @dataclass(frozen=True)
-class Event(GameEvent):
+class Event(events.Event):
     """Something that happened, with the money after it."""
 
     stacks: tuple[int, int]
@@ -53,7 +53,7 @@ class AntePosted(Event):
     """A player put the ante in the pot."""
 
     kind: ClassVar[str] = "ante"
-    player: int
+    seat: int
     amount: int
 
 
@@ -62,7 +62,7 @@ class CardDealt(Event):
     """A player received a card, face down (the hole card) or face up."""
 
     kind: ClassVar[str] = "deal"
-    player: int
+    seat: int
     card: Card
     face_up: bool
 
@@ -75,6 +75,7 @@ class RoundStarted(Event):
     round: int
     bet: int
     first: int
+    """The seat that acts first."""
 
 
 @dataclass(frozen=True)
@@ -82,7 +83,7 @@ class ActionTaken(Event):
     """A player acted; `amount` is what they put in the pot by doing so."""
 
     kind: ClassVar[str] = "action"
-    player: int
+    seat: int
     action: Action
     amount: int
     all_in: bool
@@ -93,7 +94,7 @@ class UncalledReturned(Event):
     """The part of a bet the other player could not call went back to its owner."""
 
     kind: ClassVar[str] = "return"
-    player: int
+    seat: int
     amount: int
 
 
@@ -102,7 +103,7 @@ class BettingClosed(Event):
     """A player is all-in: the rest of the hand is dealt without betting."""
 
     kind: ClassVar[str] = "all_in"
-    player: int
+    seat: int
 
 
 @dataclass(frozen=True)
@@ -115,11 +116,11 @@ class Showdown(Event):
     def record(self) -> dict[str, object]:
         """Return the fields, each hand as its cards, category and value."""
         fields = super().record()
-        fields["hands"] = [{"player": player,
+        fields["hands"] = [{"seat": seat,
                             "cards": [card.code for card in hand.cards],
                             "category": str(hand.category),
                             "value": hand.value}
-                           for player, hand in enumerate(self.hands)]
+                           for seat, hand in enumerate(self.hands)]
         return fields
 
 
@@ -128,7 +129,7 @@ class PotWon(Event):
     """A player took the pot, or half of it when `split`."""
 
     kind: ClassVar[str] = "win"
-    player: int
+    seat: int
     amount: int
     split: bool
 
@@ -146,7 +147,7 @@ class PlayerQuit(Event):
     """A player typed ``quit``: the game ends."""
 
     kind: ClassVar[str] = "quit"
-    player: int
+    seat: int
 
 
 @dataclass(frozen=True)
@@ -154,7 +155,7 @@ class Refunded(Event):
     """After a quit, a player got back what they had put in the unfinished hand."""
 
     kind: ClassVar[str] = "refund"
-    player: int
+    seat: int
     amount: int
 
 

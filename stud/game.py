@@ -1,17 +1,19 @@
 """The game engine: heads-up Five Card Stud as a state machine.
 
-`StudGame` never prints or reads.  The caller starts each hand with
-`StudGame.start_hand`, asks `StudGame.legal_actions` and plays one with
-`StudGame.act`; every call returns the `stud.events.Event` values it caused.
+`StudGame` never prints or reads.  It implements the game contract
+(`common.game.Game`): `StudGame.start` deals the first hand, and each move
+(an `stud.events.Action`, or `common.game.QUIT`) goes to `StudGame.apply`,
+which plays on to the next decision, dealing the next hand when one ends.
+Every call returns the `stud.events.Event` values it caused.
 """
 
 from __future__ import annotations
 
 import enum
-import random
-from collections.abc import Iterable
 
-from common.cards import Card
+from common import game as contract
+from common.dealer import Dealer
+from common.game import QUIT, Quit
 from stud.cards import StudCard, StudDeck
 from stud.events import (
     Action,
@@ -30,7 +32,7 @@ from stud.events import (
     Showdown,
     UncalledReturned,
 )
-from stud.hand import PokerHand
+from stud.hand import poker_hand
 from stud.rules import StudRules
 from stud.view import StudView
 
@@ -38,39 +40,41 @@ PLAYERS = 2
 """Five Card Stud here is heads-up: Player 0 against Player 1."""
 LAST_ROUND = len(StudRules.BET_SIZES) - 1
 
+StudMove = Action | Quit
+"""A move: a betting `Action`, or `common.game.QUIT` to end the game."""
+
 
 class Phase(enum.Enum):
     """Where the game stands between two calls."""
 
     BETWEEN_HANDS = "between hands"
-    """Waiting for `StudGame.start_hand` (also before the first hand)."""
+    """Before `StudGame.start` (after it, the next hand follows at once)."""
     BETTING = "betting"
-    """Waiting for `StudGame.to_act` to play one of `StudGame.legal_actions`."""
+    """Waiting for the current seat to play one of `StudGame.legal_actions`."""
     GAME_OVER = "game over"
     """Nothing more can happen."""
 
 
-class IllegalActionError(ValueError):
-    """An action the rules do not allow at this point."""
+class IllegalMoveError(contract.IllegalMoveError):
+    """A Stud move the rules do not allow at this point."""
 
 
-class StudGame:
+class StudGame(contract.Game[StudMove, StudView]):
     """The state of a game and the moves that change it.
 
-    The money (both stacks plus the pot) never changes its total.  Hands after
-    the first are dealt from a fresh deck shuffled with the injected generator.
+    The money (both stacks plus the pot) never changes its total.  Each hand
+    is dealt from a fresh deck from the dealer.
     """
 
-    def __init__(self, rng: random.Random, first_deck: Iterable[Card] | None = None,
+    def __init__(self, dealer: Dealer | None = None, *,
                  stacks: tuple[int, int] = (StudRules.STARTING_STACK,) * 2,
                  max_hands: int | None = None) -> None:
         """Set up a game, before its first hand.
 
         Args:
-            rng: the generator every shuffle draws from.
-            first_deck: the 52 cards of the first hand in dealing order (hole
-                card to Player 0, hole card to Player 1, then up cards
-                alternately from Player 0); None shuffles that hand too.
+            dealer: where each hand's deck comes from; a deck it is given is
+                dealt in order: hole card to Player 0, hole card to Player 1,
+                then up cards alternately from Player 0.
             stacks: each player's money at the start.
             max_hands: when given, the game ends after that many hands, the
                 player with more money winning (equal money is a draw);
@@ -82,9 +86,9 @@ class StudGame:
         if max_hands is not None and max_hands < 1:
             raise ValueError(f"a game needs at least one hand, not {max_hands}")
         self._max_hands = max_hands
-        self._rng = rng
-        self._first_deck = None if first_deck is None else list(first_deck)
+        self._dealer = dealer if dealer is not None else Dealer()
         self._stacks = list(stacks)
+        self._start_stacks = tuple(stacks)
         self._pot = 0
         self._hand = 0
         self._phase = Phase.BETWEEN_HANDS
@@ -136,9 +140,19 @@ class StudGame:
         return self._raises
 
     @property
-    def to_act(self) -> int:
-        """The player whose turn it is (meaningful while betting)."""
-        return self._to_act
+    def num_seats(self) -> int:
+        """Two seats: Player 0 and Player 1."""
+        return PLAYERS
+
+    @property
+    def current_seat(self) -> int | None:
+        """The player whose turn it is; None before `start` and once over."""
+        return self._to_act if self._phase is Phase.BETTING else None
+
+    @property
+    def is_over(self) -> bool:
+        """Whether the game has ended."""
+        return self._phase is Phase.GAME_OVER
 
     @property
     def max_hands(self) -> int | None:
@@ -158,14 +172,14 @@ class StudGame:
         """Return what `player` may see of the hand in progress.
 
         Raises:
-            IllegalActionError: when no hand is being bet on.
+            IllegalMoveError: when no hand is being bet on.
             ValueError: when `player` is not 0 or 1.
         """
         if player not in range(PLAYERS):
             raise ValueError(f"there is no player {player!r}")
         hole = self._holes[player]
         if self._phase is not Phase.BETTING or hole is None:
-            raise IllegalActionError(f"nothing to see: the game is {self._phase.value}")
+            raise IllegalMoveError(f"nothing to see: the game is {self._phase.value}")
         return StudView(
             player=player,
             hole_card=hole,
@@ -209,136 +223,148 @@ class StudGame:
             return Action.CALL, Action.RAISE, Action.FOLD
         return Action.CALL, Action.FOLD
 
-    def start_hand(self) -> list[Event]:
+    def legal_moves(self) -> list[StudMove]:
+        """Return the legal actions, then `common.game.QUIT` (none once over)."""
+        if self._phase is not Phase.BETTING:
+            return []
+        return [*self.legal_actions(), QUIT]
+
+    def returns(self) -> tuple[float, ...]:
+        """Each player's money won so far (negative when lost)."""
+        return tuple(float(self._stacks[player] - self._start_stacks[player])
+                     for player in range(PLAYERS))
+
+    def start(self) -> list[Event]:
+        """Deal the first hand (or end the game, if nobody can ante).
+
+        Raises:
+            IllegalMoveError: when the game has already started.
+        """
+        if self._hand or self._phase is not Phase.BETWEEN_HANDS:
+            raise IllegalMoveError("the game has already started")
+        self._events = []
+        self._start_hand()
+        return self._events
+
+    def verify_move(self, move: StudMove) -> None:
+        """Check that the player to act may make `move` now.
+
+        Raises:
+            IllegalMoveError: saying why not.
+        """
+        if self._phase is not Phase.BETTING:
+            raise IllegalMoveError(f"no move now: the game is {self._phase.value}",
+                                   move)
+        if move is QUIT:
+            return
+        legal = self.legal_actions()
+        if move in legal:
+            return
+        words = "/".join(action.value for action in legal)
+        owed = self.to_call(self._to_act)
+        if not isinstance(move, Action):
+            why = f"{move!r} is not a move"
+        elif move is Action.FOLD:
+            why = "nothing to call: check instead of folding"
+        elif move in (Action.CHECK, Action.BET) and owed:
+            why = f"${owed} to call: you cannot {move.value}"
+        elif move in (Action.CALL, Action.RAISE) and not owed:
+            why = f"nothing to call: you cannot {move.value}"
+        elif move is Action.RAISE and self._raises >= StudRules.MAX_RAISES:
+            why = f"this round has had its {StudRules.MAX_RAISES} raises"
+        else:
+            why = f"you cannot {move.value} with ${self._stacks[self._to_act]}"
+        raise IllegalMoveError(f"{why} (you may {words})", move)
+
+    def apply(self, move: StudMove) -> list[Event]:
+        """Play `move` for the player to act; a hand's end deals the next.
+
+        `common.game.QUIT` ends the game: an unfinished hand is called off and
+        each player gets back what they put in it.
+
+        Raises:
+            IllegalMoveError: when `move` is not legal now.
+        """
+        self.verify_move(move)
+        self._events = []
+        if move is QUIT:
+            self._quit(self._to_act)
+            return self._events
+        assert isinstance(move, Action)
+        player = self._to_act
+        other = 1 - player
+        if move is Action.CHECK:
+            self._put(player, move, 0)
+            if self._checked:
+                self._close_round()
+            else:
+                self._checked = True
+                self._to_act = other
+        elif move is Action.FOLD:
+            self._put(player, move, 0)
+            self._award(other, self._pot, split=False)
+            self._end_hand()
+        elif move is Action.CALL:
+            owed = self.to_call(player)
+            amount = min(owed, self._stacks[player])
+            self._put(player, move, amount)
+            if amount < owed:
+                self._take_back(other, owed - amount)
+                self._emit(UncalledReturned, seat=other, amount=owed - amount)
+            self._close_round()
+        else:  # a bet or a raise: both hand the turn over
+            amount = self.to_call(player) + self.bet_size
+            if move is Action.RAISE:
+                self._raises += 1
+            self._put(player, move, amount)
+            self._to_act = other
+        return self._events
+
+    def _start_hand(self) -> None:
         """Post the antes, deal two cards each and open the first betting round.
 
         When a player cannot post the ante the game ends instead, the other
         player winning; so it does once `max_hands` hands are played, the
         player with more money winning.
-
-        Raises:
-            IllegalActionError: when the game is not between hands.
         """
-        if self._phase is not Phase.BETWEEN_HANDS:
-            raise IllegalActionError(
-                f"cannot start a hand: the game is {self._phase.value}")
-        self._events = []
         broke = [player for player in range(PLAYERS)
                  if self._stacks[player] < StudRules.ANTE]
         if broke:
             self._winner = 1 - broke[0] if len(broke) == 1 else None
             self._phase = Phase.GAME_OVER
             self._emit(GameEnded, winner=self._winner)
-            return self._events
+            return
         if self._max_hands is not None and self._hand >= self._max_hands:
             first, second = self._stacks
             self._winner = None if first == second else int(second > first)
             self._phase = Phase.GAME_OVER
             self._emit(GameEnded, winner=self._winner, hand_limit=self._max_hands)
-            return self._events
+            return
         self._hand += 1
-        if self._hand == 1 and self._first_deck is not None:
-            self._deck = StudDeck(self._first_deck)
-        else:
-            self._deck = StudDeck()
-            self._deck.shuffle(self._rng)
+        self._deck = self._dealer.deal(StudDeck())
         self._holes = [None] * PLAYERS
         self._ups = [[] for _ in range(PLAYERS)]
         self._put_in = [0] * PLAYERS
         self._emit(HandStarted, hand=self._hand)
         for player in range(PLAYERS):
             self._pay(player, StudRules.ANTE)
-            self._emit(AntePosted, player=player, amount=StudRules.ANTE)
+            self._emit(AntePosted, seat=player, amount=StudRules.ANTE)
         for player in range(PLAYERS):
             card = self._deck.deal_card()
             self._holes[player] = card
-            self._emit(CardDealt, player=player, card=card, face_up=False)
+            self._emit(CardDealt, seat=player, card=card, face_up=False)
         self._deal_up_cards()
         if not self._run_out():
             self._open_round(0)
-        return self._events
 
-    def act(self, action: Action) -> list[Event]:
-        """Play `action` for the player to act.
-
-        Raises:
-            IllegalActionError: when `action` is not in `legal_actions`.
-        """
-        if action not in self.legal_actions():
-            raise IllegalActionError(f"{action} is not allowed now")
-        self._events = []
-        player = self._to_act
-        other = 1 - player
-        if action is Action.CHECK:
-            self._put(player, action, 0)
-            if self._checked:
-                self._close_round()
-            else:
-                self._checked = True
-                self._to_act = other
-        elif action is Action.FOLD:
-            self._put(player, action, 0)
-            self._award(other, self._pot, split=False)
-            self._end_hand()
-        elif action is Action.CALL:
-            owed = self.to_call(player)
-            amount = min(owed, self._stacks[player])
-            self._put(player, action, amount)
-            if amount < owed:
-                self._take_back(other, owed - amount)
-                self._emit(UncalledReturned, player=other, amount=owed - amount)
-            self._close_round()
-        else:  # a bet or a raise: both hand the turn over
-            amount = self.to_call(player) + self.bet_size
-            if action is Action.RAISE:
-                self._raises += 1
-            self._put(player, action, amount)
-            self._to_act = other
-        return self._events
-
-    def check(self) -> list[Event]:
-        """Check (see `act`)."""
-        return self.act(Action.CHECK)
-
-    def bet(self) -> list[Event]:
-        """Bet the round's amount (see `act`)."""
-        return self.act(Action.BET)
-
-    def call(self) -> list[Event]:
-        """Call, all-in for less when short (see `act`)."""
-        return self.act(Action.CALL)
-
-    def raise_(self) -> list[Event]:
-        """Raise by the round's amount (see `act`)."""
-        return self.act(Action.RAISE)
-
-    def fold(self) -> list[Event]:
-        """Fold, giving the pot to the other player (see `act`)."""
-        return self.act(Action.FOLD)
-
-    def quit(self, player: int) -> list[Event]:
-        """End the game because `player` quits; an unfinished hand is called off.
-
-        Each player gets back what they put in the unfinished hand.
-
-        Raises:
-            IllegalActionError: when the game is already over.
-            ValueError: when `player` is not 0 or 1.
-        """
-        if player not in range(PLAYERS):
-            raise ValueError(f"there is no player {player!r}")
-        if self._phase is Phase.GAME_OVER:
-            raise IllegalActionError("the game is already over")
-        self._events = []
-        self._emit(PlayerQuit, player=player)
-        if self._phase is Phase.BETTING:
-            for someone in range(PLAYERS):
-                amount = self._put_in[someone]
-                self._take_back(someone, amount)
-                self._emit(Refunded, player=someone, amount=amount)
+    def _quit(self, player: int) -> None:
+        self._emit(PlayerQuit, seat=player)
+        for someone in range(PLAYERS):
+            amount = self._put_in[someone]
+            self._take_back(someone, amount)
+            self._emit(Refunded, seat=someone, amount=amount)
         self._phase = Phase.GAME_OVER
         self._emit(GameEnded, winner=None)
-        return self._events
 
     def _emit(self, kind: type[Event], **fields: object) -> None:
         self._events.append(kind(stacks=self.stacks, pot=self._pot, **fields))
@@ -358,14 +384,14 @@ class StudGame:
     def _put(self, player: int, action: Action, amount: int) -> None:
         """Record `action`, with the `amount` it moves into the pot."""
         self._pay(player, amount)
-        self._emit(ActionTaken, player=player, action=action, amount=amount,
+        self._emit(ActionTaken, seat=player, action=action, amount=amount,
                    all_in=self._stacks[player] == 0)
 
     def _deal_up_cards(self) -> None:
         for player in range(PLAYERS):
             card = self._deck.deal_card()
             self._ups[player].append(card)
-            self._emit(CardDealt, player=player, card=card, face_up=True)
+            self._emit(CardDealt, seat=player, card=card, face_up=True)
 
     def _open_round(self, round_index: int) -> None:
         self._round = round_index
@@ -389,7 +415,7 @@ class StudGame:
         all_in = [player for player in range(PLAYERS) if self._stacks[player] == 0]
         if not all_in:
             return False
-        self._emit(BettingClosed, player=all_in[0])
+        self._emit(BettingClosed, seat=all_in[0])
         while len(self._ups[0]) < len(StudRules.BET_SIZES):
             self._deal_up_cards()
         self._showdown()
@@ -399,7 +425,7 @@ class StudGame:
         hands = []
         for hole, ups in zip(self._holes, self._ups, strict=True):
             assert hole is not None  # dealt before any betting
-            hands.append(PokerHand([hole, *ups]))
+            hands.append(poker_hand([hole, *ups]))
         self._emit(Showdown, hands=(hands[0], hands[1]))
         outcome = StudRules.compare(hands[0], hands[1])
         if outcome:
@@ -414,8 +440,9 @@ class StudGame:
     def _award(self, player: int, amount: int, split: bool) -> None:
         self._pot -= amount
         self._stacks[player] += amount
-        self._emit(PotWon, player=player, amount=amount, split=split)
+        self._emit(PotWon, seat=player, amount=amount, split=split)
 
     def _end_hand(self) -> None:
         self._phase = Phase.BETWEEN_HANDS
         self._emit(HandEnded, hand=self._hand)
+        self._start_hand()

@@ -17,7 +17,8 @@ from hypothesis import strategies as st
 from bigtwo.cards import BigTwoCard, BigTwoDeck
 from bigtwo.console import BigTwoConsole, spell
 from bigtwo.game import BigTwo, IllegalMoveError
-from bigtwo.moves import PASS, card_key, legal_moves, strength
+from bigtwo.hands import card_key, compose_hand, strength
+from bigtwo.moves import PASS, legal_moves
 from bigtwo.strategy import (
     STRATEGIES,
     PlanningPlayer,
@@ -27,6 +28,7 @@ from bigtwo.strategy import (
 )
 from bigtwo.view import BigTwoView, PlayedHand
 from common.cards import parse_cards
+from common.dealer import Dealer
 from common.seats import Computer
 from common.terminal import Terminal
 
@@ -49,13 +51,15 @@ def deck_dealing(*hands: str) -> BigTwoDeck:
 
 
 def brute_force_moves(game: BigTwo, seat: int) -> set[tuple[int, ...]]:
-    """Every selection `check_move` accepts (no hand has more than five cards)."""
+    """Every selection `verify_move` accepts from the seat to play (no hand has
+    more than five cards)."""
+    assert game.current_seat == seat
     size = game.get_player_list()[seat].get_num_of_cards()
     accepted = set()
     for count in range(6):
         for move in itertools.combinations(range(size), count):
             try:
-                game.check_move(seat, move)
+                game.verify_move(move)
             except IllegalMoveError:
                 continue
             accepted.add(move)
@@ -68,17 +72,17 @@ def positions(seed: int,
     game = started(seed)
     players = [STRATEGIES[name](random.Random(seed * 4 + seat))
                for seat, name in enumerate(strategies)]
-    while not game.end_of_game():
+    while not game.is_over:
         seat = game.get_current_idx()
         view = game.view(seat)
         yield game, seat, view
-        game.make_move(seat, players[seat].decide(view))
+        game.apply(players[seat].decide(view))
 
 
 # -- legal moves ---------------------------------------------------------------
 
 
-def test_legal_moves_are_exactly_what_check_move_accepts() -> None:
+def test_legal_moves_are_exactly_what_verify_move_accepts() -> None:
     # Brute force over every subset of up to five cards, at every eighth turn
     # of games that mix both strategies (so leads, answers, passes and the
     # opening all come up).
@@ -91,6 +95,7 @@ def test_legal_moves_are_exactly_what_check_move_accepts() -> None:
             moves = legal_moves(view)
             assert len(moves) == len(set(moves))
             assert set(moves) == brute_force_moves(game, seat)
+            assert game.legal_moves() == moves
             last = view.last
             checked["open" if last is None else
                     "lead" if last.seat == seat else f"answer {len(last.cards)}"] += 1
@@ -107,7 +112,6 @@ FIVE_CARD_HANDS = [
 
 @pytest.mark.parametrize(("text", "kind"), FIVE_CARD_HANDS)
 def test_strength_orders_hands_as_the_assignment(text: str, kind: str) -> None:
-    from bigtwo.hands import compose_hand
     cards = [BigTwoCard(c.suit, c.rank) for c in parse_cards(text)]
     hand = compose_hand(None, cards)
     assert hand is not None and hand.get_type() == kind
@@ -120,8 +124,6 @@ def test_strength_orders_hands_as_the_assignment(text: str, kind: str) -> None:
 @given(st.lists(st.sampled_from(ALL_KEYS), min_size=1, max_size=5, unique=True),
        st.lists(st.sampled_from(ALL_KEYS), min_size=1, max_size=5, unique=True))
 def test_strength_compares_as_hand_beats(first: list[int], second: list[int]) -> None:
-    from bigtwo.hands import compose_hand
-
     def cards(keys: list[int]) -> list[BigTwoCard]:
         return [BigTwoCard(key & 3, (key // 4 + 2) % 13) for key in keys]
 
@@ -140,7 +142,7 @@ def test_the_view_holds_only_what_the_seat_may_see() -> None:
         "seat", "current", "hand", "card_counts", "history", "last", "can_pass"}
     game = started(4)
     players = [RandomPlayer(random.Random(seat)) for seat in range(4)]
-    while not game.end_of_game():
+    while not game.is_over:
         seat = game.get_current_idx()
         for looker in range(4):
             view = game.view(looker)
@@ -153,7 +155,7 @@ def test_the_view_holds_only_what_the_seat_may_see() -> None:
                 for h in game.get_hands_on_table()]
             assert view.last == (view.history[-1] if view.history else None)
             assert view.current == seat
-        game.make_move(seat, players[seat].decide(game.view(seat)))
+        game.apply(players[seat].decide(game.view(seat)))
 
 
 def test_views_of_deals_differing_only_in_hidden_cards_are_equal() -> None:
@@ -167,8 +169,8 @@ def test_views_of_deals_differing_only_in_hidden_cards_are_equal() -> None:
     second.start(deck_dealing(mine, *(" ".join(shuffled[i::3]) for i in range(3))))
     assert first.view(0) == second.view(0)
     # Both play the same opening; seat 0's view still cannot tell them apart.
-    first.make_move(0, [0])
-    second.make_move(0, [0])
+    first.apply((0,))
+    second.apply((0,))
     assert first.view(0) == second.view(0)
     assert first.view(1) != second.view(1)
 
@@ -182,7 +184,10 @@ def test_there_is_no_view_of_a_seat_that_does_not_exist(seat: int) -> None:
 
 
 def test_played_hands_print_as_the_table_does() -> None:
-    played = PlayedHand(2, "Pair", tuple(parse_cards("3D 3S")))
+    pair = compose_hand(None, parse_cards("3D 3S"))
+    assert pair is not None
+    played = PlayedHand(2, pair)
+    assert (played.kind, [card.code for card in played.cards]) == ("Pair", ["3D", "3S"])
     assert str(played) == "<Player 2> {Pair} [♦3] [♠3]"
 
 
@@ -196,12 +201,12 @@ def test_strategies_only_make_legal_moves(seed: int, names: list[str]) -> None:
     game = started(seed)
     players = [STRATEGIES[name](random.Random(seed + seat))
                for seat, name in enumerate(names)]
-    while not game.end_of_game():
+    while not game.is_over:
         seat = game.get_current_idx()
         view = game.view(seat)
         move = players[seat].decide(view)
         assert move in legal_moves(view)
-        game.make_move(seat, move)  # raises if illegal
+        game.apply(move)  # raises if illegal
         held = sum(p.get_num_of_cards() for p in game.get_player_list())
         assert held + sum(h.size() for h in game.get_hands_on_table()) == 52
 
@@ -242,13 +247,20 @@ def test_a_hand_of_one_suit_plans_two_five_card_hands() -> None:
     assert sorted(len(combo) for combo in plan.combos) == [1, 1, 1, 5, 5]
 
 
+def played_hand(seat: int, kind: str, text: str) -> PlayedHand:
+    """The hand of type `kind` with the cards `text`, played by `seat`."""
+    hand = compose_hand(None, parse_cards(text))
+    assert hand is not None and hand.get_type() == kind
+    return PlayedHand(seat, hand)
+
+
 def view_of(hand: str, counts: tuple[int, ...], last: tuple[int, str, str] | None,
             history: str = "") -> BigTwoView:
     """Seat 0's view holding `hand`, with `last` = (seat, kind, cards) on the table."""
     cards = tuple(sorted((BigTwoCard(c.suit, c.rank) for c in parse_cards(hand)),
                          key=card_key))
-    played = PlayedHand(last[0], last[1], tuple(parse_cards(last[2]))) if last else None
-    past = tuple(PlayedHand(1, "Single", (card,)) for card in parse_cards(history))
+    played = played_hand(*last) if last else None
+    past = tuple(played_hand(1, "Single", code) for code in history.split())
     past += (played,) if played else ()
     return BigTwoView(seat=0, current=0, hand=cards, card_counts=(len(cards), *counts),
                       history=past, last=played,
@@ -319,11 +331,11 @@ def test_spell_writes_the_line_a_person_types(move: tuple[int, ...], line: str) 
 
 def test_the_console_asks_each_seat_its_controller() -> None:
     import io
-    game = started(8)
+    game = BigTwo(Dealer(random.Random(8)))  # the console's play deals it
     out = io.StringIO()
-    seats = [Computer(PlanningPlayer(), spell) for _ in range(4)]
-    BigTwoConsole(game, Terminal(io.BytesIO(b""), out), seats).play()
-    assert game.end_of_game()
+    seats = [Computer(PlanningPlayer()) for _ in range(4)]
+    assert BigTwoConsole(game, Terminal(io.BytesIO(b""), out)).play(seats) == 0
+    assert game.is_over
     assert "Game ends" in out.getvalue()
 
 
@@ -331,9 +343,12 @@ def test_the_console_asks_each_seat_its_controller() -> None:
 def test_the_console_needs_a_controller_per_seat(count: int) -> None:
     # Too few would fail with IndexError mid-game; extras would be ignored.
     import io
-    seats = [Computer(PlanningPlayer(), spell) for _ in range(count)]
+    game = BigTwo(Dealer(random.Random(1)))
+    seats = [Computer(PlanningPlayer()) for _ in range(count)]
+    console = BigTwoConsole(game, Terminal(io.BytesIO(), io.StringIO()))
     with pytest.raises(ValueError, match="controllers for 4 seats"):
-        BigTwoConsole(started(1), Terminal(io.BytesIO(), io.StringIO()), seats)
+        console.play(seats)
+    assert game.get_deck() is None  # refused before the deal
 
 
 def test_without_controllers_every_seat_is_a_person() -> None:
@@ -344,6 +359,12 @@ def test_without_controllers_every_seat_is_a_person() -> None:
     console.set_active_player(game.get_current_idx())
     assert console.get_selected() == [0, 1, 2]
     assert out.getvalue() == f"Player {game.get_current_idx()}'s turn: 0 1 2\n"
+    # The console's person controller reads the move the same way.
+    out = io.StringIO()
+    console = BigTwoConsole(game, Terminal(io.BytesIO(b"2 0 1 1\n"), out, echo=True))
+    seat = game.get_current_idx()
+    assert console.person().choose(seat, lambda: game.view(seat)) == (0, 1, 2)
+    assert out.getvalue() == f"Player {seat}'s turn: 2 0 1 1\n"
 
 
 def run(*args: str, stdin: bytes = b"") -> bytes:

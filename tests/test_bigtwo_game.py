@@ -1,5 +1,6 @@
 """Tests for the BigTwo engine: dealing, turns, every illegal move, whole games."""
 
+import inspect
 import itertools
 import random
 from collections import Counter
@@ -9,7 +10,9 @@ import pytest
 from test_bigtwo_hands import assignment_key, classify, rank_pos, suit_pos
 
 from bigtwo.cards import BigTwoCard, BigTwoDeck
+from bigtwo.events import GameEnded, HandPlayed, Passed
 from bigtwo.game import BigTwo, IllegalMoveError
+from common import game as contract
 from common.cards import Card, parse_cards
 
 FULL_DECK = sorted(card.code for card in BigTwoDeck())
@@ -43,7 +46,7 @@ def snapshot(game):
         [[card.code for card in p.get_cards_in_hand()] for p in game.get_player_list()],
         [(h.get_type(), [c.code for c in h], h.get_player())
          for h in game.get_hands_on_table()],
-        game.end_of_game(),
+        game.is_over,
         game.get_winner(),
     )
 
@@ -58,23 +61,46 @@ def assert_conserved(game):
 def indices(game, player_idx, text):
     """The indices in the player's hand of the named cards."""
     hand = list(game.get_player_list()[player_idx].get_cards_in_hand())
-    return [hand.index(card) for card in parse_cards(text)]
+    return tuple(hand.index(card) for card in parse_cards(text))
+
+
+def played(game, seat, events):
+    """The hand `seat` played by the move that caused `events`, None for a pass."""
+    if events[0] == Passed(seat):
+        assert len(events) == 1
+        return None
+    hand = game.get_last_hand_on_table()
+    assert events[0] == HandPlayed(seat, hand.get_type(), tuple(hand))
+    return hand
 
 
 def play(game, player_idx, text):
-    """Play the named cards (or pass with an empty text); return the hand."""
-    result = game.make_move(player_idx, indices(game, player_idx, text))
+    """Player `player_idx`, whose turn it is, plays the named cards (or passes
+    with an empty text); return the hand."""
+    assert game.current_seat == player_idx
+    result = played(game, player_idx, game.apply(indices(game, player_idx, text)))
     assert_conserved(game)
     return result
 
 
-def assert_illegal(game, player_idx, card_idx):
+def assert_illegal(game, move):
+    """The current player may not make `move`; trying changes nothing."""
     before = snapshot(game)
     with pytest.raises(IllegalMoveError):
-        game.check_move(player_idx, card_idx)
+        game.hand_of(move)
     with pytest.raises(IllegalMoveError):
-        game.make_move(player_idx, card_idx)
+        game.verify_move(move)
+    assert not game.can_move(move)
+    with pytest.raises(IllegalMoveError):
+        game.apply(move)
     assert snapshot(game) == before
+
+
+def assert_not_turn_of(game, player_idx):
+    """Player `player_idx` cannot move now: a move is always the current
+    seat's (no call names another player; see
+    test_moves_are_for_the_current_player_only)."""
+    assert game.current_seat != player_idx
 
 
 # A deal with known hands; player 0 holds the ♦3.
@@ -100,8 +126,10 @@ def test_new_game_has_four_named_players_and_nothing_else():
     assert game.get_deck() is None
     assert game.get_hands_on_table() == []
     assert game.get_last_hand_on_table() is None
-    assert game.get_current_idx() == -1
-    assert game.get_winner() is None and not game.end_of_game()
+    assert game.get_current_idx() == -1 and game.current_seat is None
+    assert game.get_winner() is None and not game.is_over and game.winner is None
+    assert game.legal_moves() == []
+    assert_illegal(game, (0,))  # nothing is played before the start
 
 
 def test_start_deals_card_i_to_player_i_mod_4_and_sorts():
@@ -140,8 +168,8 @@ def test_first_player_holds_the_three_of_diamonds(seed):
     game.start(deck)
     holder = [i for i, p in enumerate(game.get_player_list())
               if p.get_cards_in_hand().contains(Card.parse("3D"))]
-    assert holder == [game.get_current_idx()]
-    assert game.get_winner() is None and not game.end_of_game()
+    assert holder == [game.get_current_idx()] == [game.current_seat]
+    assert game.get_winner() is None and not game.is_over
 
 
 def test_start_again_deals_afresh(game):
@@ -206,15 +234,32 @@ def test_pass_allowed_only_when_someone_else_played_last(game):
 
 def test_check_move_changes_nothing(game):
     before = snapshot(game)
-    hand = game.check_move(0, indices(game, 0, "3D 3C 3H"))
+    move = indices(game, 0, "3D 3C 3H")
+    hand = game.hand_of(move)
     assert hand.get_type() == "Triple"
+    game.verify_move(move)
+    assert game.can_move(move)
     assert snapshot(game) == before
 
 
-def test_move_indices_may_come_in_any_order_and_container(game):
-    hand = game.make_move(0, reversed(indices(game, 0, "3D 3C")))
+def test_move_indices_may_come_in_any_order(game):
+    events = game.apply(tuple(reversed(indices(game, 0, "3D 3C"))))
+    hand = played(game, 0, events)
     assert hand.get_type() == "Pair"
     assert [c.code for c in hand] == ["3D", "3C"]
+
+
+def test_moves_are_for_the_current_player_only(game):
+    # The old check_move(player, cards) and make_move(player, cards) named the
+    # player; a move now is the current seat's, so no call can name another.
+    for call in (game.apply, game.verify_move, game.can_move, game.hand_of):
+        assert list(inspect.signature(call).parameters) == ["move"]
+        with pytest.raises(TypeError):
+            call(1, (0,))
+    assert isinstance(game, contract.Game)
+    assert game.current_seat == 0
+    play(game, 0, "3D")
+    assert game.current_seat == 1  # the turn moves on only by a move
 
 
 def test_a_player_who_empties_the_hand_wins():
@@ -228,73 +273,76 @@ def test_a_player_who_empties_the_hand_wins():
     assert play(game, 0, "8C 9C TC JC QC").get_type() == "StraightFlush"
     for player_idx in (1, 2, 3):
         play(game, player_idx, "")
-    assert not game.end_of_game()
-    assert play(game, 0, "2D 2C 2H").get_type() == "Triple"
-    assert game.end_of_game()
+    assert not game.is_over
+    events = game.apply(indices(game, 0, "2D 2C 2H"))
+    assert played(game, 0, events).get_type() == "Triple"
+    assert events[1:] == [GameEnded(0, (0, 13, 13, 13))]
+    assert game.is_over and game.winner == 0
     assert game.get_winner() is game.get_player_list()[0]
-    for player_idx in range(4):
-        assert_illegal(game, player_idx, [])
-        assert_illegal(game, player_idx, [0])
+    assert game.current_seat is None and game.legal_moves() == []
+    assert game.returns() == (1, 0, 0, 0)
+    for move in ((), (0,)):
+        assert_illegal(game, move)
 
 
 # --- illegal moves: every kind leaves the game unchanged ------------------------
 
 def test_illegal_opening_moves(game):
-    assert_illegal(game, 0, [])                          # pass on the first move
-    assert_illegal(game, 0, indices(game, 0, "3C"))      # no ♦3
-    assert_illegal(game, 0, indices(game, 0, "3C 3H"))   # no ♦3
-    assert_illegal(game, 0, indices(game, 0, "3D 4D"))   # no hand
-    assert_illegal(game, 0, indices(game, 0, "3D 3C 3H 4D"))  # four cards
-    assert_illegal(game, 0, indices(game, 0, "3D 4D 5C 6H 8D"))  # not a straight
-    assert_illegal(game, 1, indices(game, 1, "3S"))      # not player 1's turn
-    assert_illegal(game, 1, [])
-    assert_illegal(game, 3, [0])
-    for bad in ([13], [-1], [0, 13], [0, -1], [100], [-14]):
-        assert_illegal(game, 0, bad)                     # index out of range
+    assert_illegal(game, ())                             # pass on the first move
+    assert_illegal(game, indices(game, 0, "3C"))         # no ♦3
+    assert_illegal(game, indices(game, 0, "3C 3H"))      # no ♦3
+    assert_illegal(game, indices(game, 0, "3D 4D"))      # no hand
+    assert_illegal(game, indices(game, 0, "3D 3C 3H 4D"))  # four cards
+    assert_illegal(game, indices(game, 0, "3D 4D 5C 6H 8D"))  # not a straight
+    for other in (1, 3):
+        assert_not_turn_of(game, other)                  # not player 1's/3's turn
+    for bad in ((13,), (-1,), (0, 13), (0, -1), (100,), (-14,)):
+        assert_illegal(game, bad)                        # index out of range
     for wrong in (-1, 4, 7):
-        assert_illegal(game, wrong, [0])                 # no such player
-    assert_illegal(game, 0, range(13))                   # thirteen cards
+        with pytest.raises(ValueError):
+            game.view(wrong)                             # no such player
+    assert_illegal(game, tuple(range(13)))               # thirteen cards
 
 
 def test_illegal_replies(game):
     play(game, 0, "3D")
     play(game, 1, "4C")
-    assert_illegal(game, 2, indices(game, 2, "8C 8H"))   # pair on a single
-    assert_illegal(game, 1, indices(game, 1, "4H"))      # not player 1's turn
+    assert_illegal(game, indices(game, 2, "8C 8H"))      # pair on a single
+    assert_not_turn_of(game, 1)                          # not player 1's turn
     play(game, 2, "8C")
     play(game, 3, "")
-    assert_illegal(game, 0, indices(game, 0, "4D"))      # lower single
-    assert_illegal(game, 0, indices(game, 0, "8D"))      # same rank, lower suit
-    assert_illegal(game, 0, indices(game, 0, "4D 5C"))   # no hand
+    assert_illegal(game, indices(game, 0, "4D"))         # lower single
+    assert_illegal(game, indices(game, 0, "8D"))         # same rank, lower suit
+    assert_illegal(game, indices(game, 0, "4D 5C"))      # no hand
     play(game, 0, "")
-    assert_illegal(game, 1, indices(game, 1, "7D 7C 7H"))  # triple on a single
+    assert_illegal(game, indices(game, 1, "7D 7C 7H"))   # triple on a single
     play(game, 1, "")
     # Player 2 played the 8♣ and everyone passed: no pass, any hand.
-    assert_illegal(game, 2, [])
+    assert_illegal(game, ())
     play(game, 2, "9D 9H")
-    assert_illegal(game, 3, indices(game, 3, "QH"))        # single on a pair
-    assert_illegal(game, 3, indices(game, 3, "KD KH KS"))  # triple on a pair
+    assert_illegal(game, indices(game, 3, "QH"))         # single on a pair
+    assert_illegal(game, indices(game, 3, "KD KH KS"))   # triple on a pair
     play(game, 3, "QH QS")
     assert play(game, 0, "") is None
 
 
 def test_illegal_five_card_replies(game):
     play(game, 0, "3D 4D 5C 6H 7S")  # straight, top ♠7
-    assert_illegal(game, 1, indices(game, 1, "3S 4C 5D 6D 7H"))  # top ♥7 < ♠7
-    assert_illegal(game, 1, indices(game, 1, "7D"))              # single
-    assert_illegal(game, 1, indices(game, 1, "4C 4H 4S 5D"))     # four cards
-    assert_illegal(game, 1, indices(game, 1, "4C 4H 4S 5D 6D"))  # no hand
+    assert_illegal(game, indices(game, 1, "3S 4C 5D 6D 7H"))  # top ♥7 < ♠7
+    assert_illegal(game, indices(game, 1, "7D"))              # single
+    assert_illegal(game, indices(game, 1, "4C 4H 4S 5D"))     # four cards
+    assert_illegal(game, indices(game, 1, "4C 4H 4S 5D 6D"))  # no hand
     play(game, 1, "4C 4H 4S 5D 5H")  # full house of fours
-    assert_illegal(game, 2, indices(game, 2, "8C 9D TD JD QC"))  # straight < FH
+    assert_illegal(game, indices(game, 2, "8C 9D TD JD QC"))  # straight < FH
     play(game, 2, "8C 8H 8S 9D 9H")  # full house of eights
     play(game, 3, "")
     play(game, 0, "")
-    assert_illegal(game, 1, indices(game, 1, "6D 6C 6S 7D 7C"))  # lower FH
+    assert_illegal(game, indices(game, 1, "6D 6C 6S 7D 7C"))  # lower FH
     play(game, 1, "")
-    assert_illegal(game, 2, [])      # everyone passed: player 2 must lead
+    assert_illegal(game, ())         # everyone passed: player 2 must lead
     assert play(game, 2, "TD TC TS JD JC").get_type() == "FullHouse"
     assert play(game, 3, "AD AC AH AS QH").get_type() == "Quad"
-    assert_illegal(game, 0, indices(game, 0, "3C 3H 8D 9C TH"))  # no hand
+    assert_illegal(game, indices(game, 0, "3C 3H 8D 9C TH"))  # no hand
 
 
 # --- whole games of random legal moves, checked against an independent oracle --
@@ -337,10 +385,11 @@ def play_random_game(seed):
     game.start(deck)
     last = None
     moves = 0
-    while not game.end_of_game():
+    while not game.is_over:
         moves += 1
         assert moves < 1000, "the game does not end"
         idx = game.get_current_idx()
+        assert game.current_seat == idx
         hand = list(game.get_player_list()[idx].get_cards_in_hand())
         may_pass = last is not None and last[0] != idx
         assert game.can_pass() == may_pass
@@ -354,37 +403,37 @@ def play_random_game(seed):
             selection = random_selection(rng, len(hand))
             chosen = tuple(sorted(set(selection)))
             if (chosen in legal) or (not chosen and may_pass):
-                checked = game.check_move(idx, selection)
+                checked = game.hand_of(tuple(selection))
                 assert (checked is None) == (not chosen)
                 if checked is not None:
                     assert checked.get_type() == legal[chosen][0]
             else:
-                assert_illegal(game, idx, selection)
-        assert_illegal(game, (idx + rng.randint(1, 3)) % 4, [0])
+                assert_illegal(game, tuple(selection))
+        assert_not_turn_of(game, (idx + rng.randint(1, 3)) % 4)
 
         before = snapshot(game)
         if may_pass and (not legal or rng.random() < 0.3):
-            assert game.make_move(idx, []) is None
+            assert played(game, idx, game.apply(())) is None
             assert snapshot(game)[1:3] == before[1:3]
         else:
             combo = rng.choice(sorted(legal))
             name, key = legal[combo]
-            played = game.make_move(idx, list(combo))
-            assert played.get_type() == name
-            assert Counter(played) == Counter(hand[i] for i in combo)
-            assert played.get_player() is game.get_player_list()[idx]
-            assert game.get_last_hand_on_table() is played
+            hand_played = played(game, idx, game.apply(combo))
+            assert hand_played.get_type() == name
+            assert Counter(hand_played) == Counter(hand[i] for i in combo)
+            assert hand_played.get_player() is game.get_player_list()[idx]
+            assert game.get_last_hand_on_table() is hand_played
             last = (idx, len(combo), key)
         assert_conserved(game)
-        if not game.end_of_game():
+        if not game.is_over:
             assert game.get_current_idx() == (idx + 1) % 4
 
     empty = [p for p in game.get_player_list() if p.get_num_of_cards() == 0]
     assert len(empty) == 1
     assert game.get_winner() is empty[0]
     assert game.get_last_hand_on_table().get_player() is empty[0]
-    for player_idx in range(4):
-        assert_illegal(game, player_idx, [])
+    assert game.current_seat is None
+    assert_illegal(game, ())
     return moves
 
 

@@ -2,15 +2,38 @@
 
 from __future__ import annotations
 
+import random
 import re
+from collections.abc import Sequence
 
 import pytest
 from conftest import run_game
 
-from bigtwo.simulation import METRICS, play_game, play_one
-from common.simulation import game_seed, run
+from bigtwo.game import BigTwo
+from bigtwo.program import PROGRAM
+from bigtwo.simulation import METRICS, measure
+from bigtwo.strategy import STRATEGIES
+from common.dealer import Dealer
+from common.driver import play
+from common.program import simulated_game
+from common.seats import computer
+from common.simulation import GameResult, game_seed, run
 
 MIXED = ("smart", "random", "random", "random")
+
+
+def play_game(seed: int, strategies: Sequence[str]) -> BigTwo:
+    """Play one game seeded with `seed`, seat i played by ``strategies[i]``, as
+    ``bigtwo --seed`` deals it and ``--computer all`` plays it; return it."""
+    game = BigTwo(Dealer(random.Random(seed)))
+    play(game, [computer(name, STRATEGIES, seed, seat)
+                for seat, name in enumerate(strategies)])
+    return game
+
+
+def play_one(seed: int, strategies: Sequence[str]) -> GameResult:
+    """The metrics of one simulated game, as ``bigtwo --simulate`` plays it."""
+    return simulated_game(PROGRAM, {}, strategies, seed)
 
 
 @pytest.mark.parametrize("strategies", [MIXED, ("random",) * 4, ("smart",) * 4])
@@ -24,6 +47,7 @@ def test_every_game_ends_with_one_winner_and_every_card_accounted_for(
         assert sum(held) + on_table == 52
         result = play_one(game_seed(11, index), strategies)
         assert result == tuple((float(count == 0), float(count)) for count in held)
+        assert measure(game) == result
 
 
 def test_a_game_depends_only_on_its_seed() -> None:

@@ -138,7 +138,8 @@ def test_output_that_cannot_be_written_is_one_line(game: str) -> None:
 def test_a_log_that_cannot_be_written_is_one_line(run_cli: RunCli, game: str) -> None:
     result = run_cli(game, "--seed", "1", "--log", "/dev/full", stdin=b"junk!\n")
     assert result.returncode == 1
-    assert result.stderr == f"{game}: cannot go on: No space left on device\n".encode()
+    assert result.stderr == (f"{game}: cannot go on: cannot write the log file "
+                             "/dev/full: No space left on device\n").encode()
 
 
 @pytest.mark.parametrize("game", ["stud", "inbetween", "reddog"])

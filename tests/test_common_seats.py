@@ -3,10 +3,14 @@
 import io
 import random
 from collections.abc import Callable
+from typing import Any
 
 import pytest
 
 from common.cli import OptionParser, add_computer_options, add_show_option, run_console
+from common.console import Console
+from common.dealer import Dealer
+from common.game import IllegalMoveError
 from common.seats import (
     RANDOM,
     SMART,
@@ -41,57 +45,49 @@ def no_view() -> str:
     raise AssertionError("a person needs no view")
 
 
-def test_a_person_reads_the_line_and_never_builds_a_view() -> None:
-    term, out = terminal(b"3 4\nnext\n")
-    assert Person[str]().answer(term, "Player 0's turn: ", no_view) == "3 4"
-    assert out.getvalue() == "Player 0's turn: 3 4\n"
+def test_a_person_is_asked_through_the_front_end_and_never_builds_a_view() -> None:
+    asked: list[int] = []
+
+    def ask(seat: int) -> str:
+        asked.append(seat)
+        return "3 4"
+
+    person: Person[str, str] = Person(ask)
+    assert person.choose(2, no_view) == "3 4"
+    assert asked == [2]
+    assert person.at_frontend and not person.is_computer
 
 
 def test_a_person_whose_input_ends_raises_end_of_input() -> None:
     term, _ = terminal(b"")
+    person: Person[str, str] = Person(lambda seat: term.ask("> "))
     with pytest.raises(EndOfInput):
-        Person[str]().answer(term, "> ", no_view)
-
-
-def test_the_computer_prints_its_move_exactly_as_an_echoed_person() -> None:
-    typed, typed_out = terminal(b"check\n", echo=True)
-    Person[str]().answer(typed, "Player 1's turn [check/bet]: ", no_view)
-    computer: Computer[str, str] = Computer(Echo(random.Random(1)), str.lower)
-    term, out = terminal(b"")  # the computer reads nothing
-    line = computer.answer(term, "Player 1's turn [check/bet]: ", lambda: "CHECK")
-    assert line == "check"
-    expected = "Player 1's turn [check/bet]: check\n"
-    assert out.getvalue() == typed_out.getvalue() == expected
+        person.choose(0, no_view)
 
 
 def test_the_computer_builds_the_view_when_it_decides() -> None:
     strategy = Echo(random.Random(1))
-    computer: Computer[str, str] = Computer(strategy, str)
+    computer: Computer[str, str] = Computer(strategy)
     views = iter(["a", "b"])
-    term, out = terminal()
-    assert computer.answer(term, "1: ", lambda: next(views)) == "A"
-    assert computer.answer(term, "2: ", lambda: next(views)) == "B"
+    assert computer.choose(0, lambda: next(views)) == "A"
+    assert computer.choose(0, lambda: next(views)) == "B"
     assert strategy.calls == 2
-    assert out.getvalue() == "1: A\n2: B\n"
-    assert computer.is_computer and not Person().is_computer
-
-
-def test_an_empty_move_prints_the_prompt_alone_on_its_line() -> None:
-    computer: Computer[str, str] = Computer(Echo(random.Random(1)), str)
-    term, out = terminal()
-    assert computer.answer(term, "Player 2's turn: ", lambda: "") == ""
-    assert out.getvalue() == "Player 2's turn: \n"
+    assert computer.is_computer and not computer.at_frontend
 
 
 def test_controllers_seat_people_and_computers_by_name() -> None:
-    seats = controllers([None, SMART, None, RANDOM],
-                        {SMART: Echo, RANDOM: Echo}, str, seed=5)
+    def person() -> Person[str, str]:
+        return Person(str)
+
+    seats = controllers([None, SMART, None, RANDOM], {SMART: Echo, RANDOM: Echo},
+                        5, person)
     assert [type(seat) for seat in seats] == [Person, Computer, Person, Computer]
 
 
 def test_each_computer_has_its_own_reproducible_generator() -> None:
     def draws(seed: int | None) -> list[float]:
-        seats = controllers([SMART, SMART], {SMART: Echo}, str, seed)
+        seats = controllers([SMART, SMART], {SMART: Echo}, seed,
+                            lambda: Person[str, str](str))
         return [seat.strategy.rng.random() for seat in seats  # type: ignore[attr-defined]
                 ]
 
@@ -194,49 +190,48 @@ def test_all_computers_names_every_seat_or_refuses() -> None:
 
 
 class Junk:
-    """A broken strategy: whatever it is shown, it types a line no game accepts."""
+    """A broken strategy: whatever it is shown, it makes a move no game accepts."""
 
-    def decide(self, view: object) -> str:
-        return "junk!"
+    def __init__(self, move: object) -> None:
+        self.move = move
 
-
-def junk_seat() -> Computer[object, str]:
-    return Computer(Junk(), str)
+    def decide(self, view: object) -> object:
+        return self.move
 
 
 def test_a_person_may_be_refused_and_try_again() -> None:
-    Person[str]().refused()
+    Person[str, str](str).refused(IllegalMoveError("no"))
 
 
 def test_a_refused_computer_move_is_an_error_naming_the_move() -> None:
-    computer = junk_seat()
-    term, _ = terminal()
-    computer.answer(term, "> ", lambda: None)
-    with pytest.raises(IllegalComputerMove, match="'junk!'"):
-        computer.refused()
+    computer: Computer[object, object] = Computer(Junk("junk!"))
+    computer.choose(0, lambda: None)
+    with pytest.raises(IllegalComputerMove, match="'junk!'.*not legal: no hand"):
+        computer.refused(IllegalMoveError("no hand"))
 
 
-def _consoles() -> dict[str, Callable[[Terminal], object]]:
+def _junk_games() -> dict[str, tuple[Callable[[Terminal], Console[Any, Any]], object,
+                                     str]]:
+    """Each game's console on a fresh game, a move it refuses, and that move typed."""
     from bigtwo import BigTwo, BigTwoConsole
-    from bigtwo.cards import BigTwoDeck
     from inbetween import InBetweenConsole, InBetweenGame
-    from reddog import RedDogConsole, RedDogGame
-    from stud import StudConsole, StudGame
+    from reddog import Bet, RedDogConsole, RedDogGame
+    from stud import Action, StudConsole, StudGame
 
-    def bigtwo(term: Terminal) -> object:
-        game = BigTwo()
-        game.start(BigTwoDeck())
-        return BigTwoConsole(game, term, [junk_seat() for _ in range(4)]).play()
+    def dealer() -> Dealer:
+        return Dealer(random.Random(1))
 
     return {
-        "bigtwo": bigtwo,
-        "stud": lambda term: StudConsole(StudGame(random.Random(1)), term, None,
-                                         [junk_seat(), junk_seat()]).play(),
-        "inbetween": lambda term: InBetweenConsole(
-            InBetweenGame(2, random.Random(1)), term, None,
-            [junk_seat(), junk_seat()]).play(),
-        "reddog": lambda term: RedDogConsole(RedDogGame(random.Random(1)), term, None,
-                                             [junk_seat()]).play(),
+        # The first move of Big Two must hold the ♦3; a pass does not.
+        "bigtwo": (lambda term: BigTwoConsole(BigTwo(dealer()), term), (), ""),
+        # Nothing to call at the first decision of a hand.
+        "stud": (lambda term: StudConsole(StudGame(dealer()), term), Action.CALL,
+                 "call"),
+        # Round 1 allows a bet of 1 coin only.
+        "inbetween": (lambda term: InBetweenConsole(InBetweenGame(dealer()), term),
+                      7, "7"),
+        "reddog": (lambda term: RedDogConsole(RedDogGame(dealer()), term),
+                   Bet(12_345), "123.45"),
     }
 
 
@@ -244,12 +239,18 @@ def _consoles() -> dict[str, Callable[[Terminal], object]]:
 def test_a_computer_making_an_illegal_move_stops_the_game_not_loops(
         game: str, capsys: pytest.CaptureFixture[str]) -> None:
     term, out = terminal()
-    status = run_console(game, _consoles()[game], term)
+    make_console, move, typed = _junk_games()[game]
+    seats = 1 if game == "reddog" else (4 if game == "bigtwo" else 2)
+
+    def play(term: Terminal) -> int:
+        return make_console(term).play([Computer(Junk(move)) for _ in range(seats)])
+
+    status = run_console(game, play, term)
     assert status == 1
     err = capsys.readouterr().err
-    assert err.startswith(f"{game}: cannot go on: the computer's move 'junk!'")
+    assert err.startswith(f"{game}: cannot go on: the computer's move {move!r}")
     assert err.count("\n") == 1
-    assert out.getvalue().count(": junk!\n") == 1  # asked once, refused once
+    assert out.getvalue().count(f": {typed}\n") == 1  # asked once, refused once
 
 
 class Keyboard(io.StringIO):

@@ -1,4 +1,4 @@
-"""``python3 -m inbetween``: options, errors, end of input and the log."""
+"""``python3 -m inbetween``: options, errors, end of input and the hand history."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 from conftest import DATA, run_game
 
-from inbetween.__main__ import main
+from inbetween.program import main
 
 DATA = DATA / "inbetween"
 run = functools.partial(run_game, "inbetween")
@@ -103,27 +103,29 @@ def test_log_records_every_event(tmp_path: Path) -> None:
                  str(DATA / "four_players.deck"), "--log", str(log),
                  stdin=(DATA / "four_players.in").read_bytes())
     assert result.returncode == 0
-    records = [json.loads(line) for line in log.read_text("utf-8").splitlines()]
+    lines = [json.loads(line) for line in log.read_text("utf-8").splitlines()]
+    # The event records, without their "type" (every other record is not an event).
+    records = [{key: value for key, value in r.items() if key != "type"}
+               for r in lines if r["type"] == "event"]
     kinds = [r["event"] for r in records]
     assert kinds[:6] == ["game_start"] + ["transfer"] * 4 + ["round_start"]
-    assert records[5] == {"event": "round_start", "round": 1, "dealer": "Player 0",
-                          "order": ["Player 1", "Player 2", "Player 3", "Player 0"],
-                          "coins": [9, 9, 9, 9], "pool": 4}
-    assert records[6] == {"event": "deal", "player": "Player 1",
-                          "cards": ["4D", "JC"]}
-    assert records[10] == {"event": "decision", "player": "Player 1",
-                           "action": "bet", "amount": 1}
-    assert records[11] == {"event": "draw", "player": "Player 1", "card": "JS",
+    assert records[0] == {"event": "game_start", "players": 4, "coins": 10}
+    assert records[5] == {"event": "round_start", "round": 1, "dealer": 0,
+                          "order": [1, 2, 3, 0], "coins": [9, 9, 9, 9], "pool": 4}
+    assert records[6] == {"event": "deal", "seat": 1, "cards": ["4D", "JC"]}
+    assert records[10] == {"event": "decision", "seat": 1, "action": "bet",
+                           "amount": 1}
+    assert records[11] == {"event": "draw", "seat": 1, "card": "JS",
                            "cards": ["4D", "JC"], "outcome": "equal"}
-    assert records[12] == {"event": "transfer", "payer": "Player 1", "payee": "pool",
+    assert records[12] == {"event": "transfer", "payer": 1, "payee": "pool",
                            "amount": 1, "reason": "lost bet",
                            "coins": [9, 8, 9, 9], "pool": 5}
-    assert records[13] == {"event": "pair", "player": "Player 2",
-                           "pair": "consecutive", "cards": ["8H", "9S"]}
-    assert {"event": "decision", "player": "Player 3", "action": "fold",
+    assert records[13] == {"event": "pair", "seat": 2, "pair": "consecutive",
+                           "cards": ["8H", "9S"]}
+    assert {"event": "decision", "seat": 3, "action": "fold",
             "amount": None} in records
-    assert records[-1] == {"event": "game_end", "reason": "quit", "player": "Player 1",
-                           "coins": [9, 8, 13, 6], "pool": 4, "winners": ["Player 2"]}
+    assert records[-1] == {"event": "game_end", "reason": "quit", "seat": 1,
+                           "coins": [9, 8, 13, 6], "pool": 4, "winners": [2]}
     assert kinds.count("round_start") == 2 and kinds.count("draw") == 5
     for record in records:
         if record["event"] == "transfer":

@@ -7,7 +7,9 @@ import io
 import random
 import re
 from collections import Counter
+from collections.abc import Sequence
 from fractions import Fraction
+from typing import Any
 
 import pytest
 from conftest import DATA, run_game
@@ -15,7 +17,11 @@ from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 from test_inbetween_conservation import random_input
 
-from common.seats import Computer, controllers
+from common.dealer import Dealer
+from common.driver import play
+from common.events import Event
+from common.game import QUIT
+from common.seats import Computer, Controller, controllers
 from common.terminal import Terminal
 from inbetween import (
     FOLD,
@@ -31,8 +37,7 @@ from inbetween import (
     chance_between,
     spell,
 )
-from inbetween.__main__ import main
-from inbetween.simulation import play_game
+from inbetween.program import main
 from inbetween.view import Choice
 
 DATA = DATA / "inbetween"
@@ -42,6 +47,18 @@ PROMPT = re.compile(r"^Player \d+'s turn \[bet [0-9-]+/fold\]: (.*)$", re.MULTIL
 
 def cards(text: str) -> tuple[InBetweenCard, ...]:
     return tuple(InBetweenCard.parse(code) for code in text.split())
+
+
+def dealer(seed: int, deck: Sequence[InBetweenCard] | None = None) -> Dealer:
+    """Deal `deck` (when given) for round 1, then decks shuffled with `seed`."""
+    return Dealer(random.Random(seed), [] if deck is None else [deck])
+
+
+def to_move(game: InBetweenGame) -> int:
+    """The seat to move in a game under way."""
+    seat = game.current_seat
+    assert seat is not None
+    return seat
 
 
 def make_view(hands: list[str], drawn: str = "", *, seat: int = 0,
@@ -85,9 +102,9 @@ class Checked:
 
 
 def test_the_view_shows_the_table_and_the_draws_of_this_round_only() -> None:
-    game = InBetweenGame(3, random.Random(4))
+    game = InBetweenGame(dealer(4), players=3)
     game.start()
-    seat = game.current_seat
+    seat = to_move(game)
     view = game.view(seat)
     assert view.seat == view.turn == seat and view.round == 1
     assert view.hands == tuple(player.cards for player in game.players)
@@ -98,19 +115,19 @@ def test_the_view_shows_the_table_and_the_draws_of_this_round_only() -> None:
     seen_drawn = []
     while game.round_number == 1 and not game.is_over:
         before = len(game.drawn_cards)
-        game.bet(1)
+        game.apply(1)
         if len(game.drawn_cards) > before:
             seen_drawn.append(game.drawn_cards[-1])
         if game.round_number == 1 and not game.is_over:
-            assert game.view(game.current_seat).drawn == tuple(seen_drawn)
+            assert game.view(to_move(game)).drawn == tuple(seen_drawn)
     if not game.is_over:
-        assert game.view(game.current_seat).drawn == ()
+        assert game.view(to_move(game)).drawn == ()
 
 
 def test_the_view_of_another_seat_names_whose_turn_it_is() -> None:
-    game = InBetweenGame(4, random.Random(2))
+    game = InBetweenGame(dealer(2), players=4)
     game.start()
-    other = (game.current_seat + 1) % 4
+    other = (to_move(game) + 1) % 4
     view = game.view(other)
     assert view.seat == other and view.turn == game.current_seat
     assert view.cards == game.players[other].cards
@@ -121,11 +138,11 @@ def test_the_view_of_another_seat_names_whose_turn_it_is() -> None:
 
 
 def test_no_view_before_the_start_or_after_the_end() -> None:
-    game = InBetweenGame(2, random.Random(1))
+    game = InBetweenGame(dealer(1), players=2)
     with pytest.raises(IllegalMoveError):
         game.view(0)
     game.start()
-    game.quit()
+    game.apply(QUIT)
     with pytest.raises(IllegalMoveError):
         game.view(0)
 
@@ -140,7 +157,7 @@ def test_the_undealt_deck_does_not_change_the_view(players: int,
     dealt = 2 * players
     rest = order[dealt:]
     other = [*order[:dealt], *rng.sample(rest, len(rest))]
-    first, second = (InBetweenGame(players, random.Random(0), deck)
+    first, second = (InBetweenGame(dealer(0, deck), players=players)
                      for deck in (order, other))
     first.start()
     second.start()
@@ -241,11 +258,16 @@ def test_strategies_by_name_and_spelling() -> None:
 @settings(max_examples=150, deadline=None)
 def test_strategies_make_only_legal_moves_over_whole_games(
         seed: int, players: int, names: list[str]) -> None:
-    game = InBetweenGame(players, random.Random(seed))
+    game = InBetweenGame(dealer(seed), players=players)
     seats = [Checked(STRATEGIES[name](random.Random(seed + seat)), seat)
              for seat, name in enumerate(names[:players])]
-    for _ in play_game(game, seats):
-        assert game.total_coins == 10 * players
+
+    class CoinsKept:
+        def on_events(self, events: Sequence[Event]) -> None:
+            assert game.total_coins == 10 * players
+
+    computers: list[Controller[Any, Any]] = [Computer(seat) for seat in seats]
+    play(game, computers, listeners=[CoinsKept()])
     assert game.is_over
 
 
@@ -253,16 +275,16 @@ def test_strategies_make_only_legal_moves_over_whole_games(
 
 
 def test_the_console_asks_each_seat_its_controller() -> None:
-    game = InBetweenGame(2, random.Random(5))
+    game = InBetweenGame(dealer(5), players=2)
     out = io.StringIO()
     terminal = Terminal(io.BytesIO(b""), out, echo=True)
-    seats = controllers(["smart", "random"], STRATEGIES, spell, 5)
+    console = InBetweenConsole(game, terminal)
+    seats = controllers(["smart", "random"], STRATEGIES, 5, console.person)
     assert all(isinstance(seat, Computer) for seat in seats)
-    assert InBetweenConsole(game, terminal, controllers=seats).play() == 0
+    assert console.play(seats) == 0
     assert "Game ends: " in out.getvalue()
-    with pytest.raises(ValueError, match="1 controllers for 2 seats"):
-        InBetweenConsole(InBetweenGame(2, random.Random(1)), terminal,
-                         controllers=seats[:1])
+    with pytest.raises(ValueError, match="1 controller for 2 seats"):
+        InBetweenConsole(InBetweenGame(dealer(1), players=2), terminal).play(seats[:1])
 
 
 def replay_lines(transcript: bytes) -> bytes:

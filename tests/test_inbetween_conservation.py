@@ -2,8 +2,9 @@
 
 The engine plays thousands of random games, each event stream checked against
 an independent model of the rules; the console plays 150 from random and
-junk input lines; ``python3 -m inbetween`` plays a few dozen with ``--log``.
-After every transfer the players' coins plus the pool equal 10 per player.
+junk input lines, its events written to a hand history; ``python3 -m inbetween``
+plays a few dozen with ``--log``.  After every transfer the players' coins plus
+the pool equal 10 per player.
 """
 
 from __future__ import annotations
@@ -15,10 +16,13 @@ import subprocess
 import sys
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
+from typing import Any
 
-from common.eventlog import EventLog
+from common.dealer import Dealer
+from common.game import QUIT
+from common.history import HistoryWriter
 from common.terminal import EndOfInput, Terminal
-from inbetween import EndReason, InBetweenConsole, InBetweenGame, TransferReason
+from inbetween import FOLD, EndReason, InBetweenConsole, InBetweenGame, TransferReason
 from inbetween.events import (
     POOL,
     Action,
@@ -47,13 +51,15 @@ class RulesModel:
         self.pool = 0
         self.round = 0
         self.dealer = -1
-        self.dealt: set[str] = set()
+        self.dealt: set[int] = set()
         self.bet: int | None = None
         self.outcome: DrawOutcome | None = None
         self.ended = False
 
-    def seat(self, name: str) -> int:
-        return int(name.removeprefix("Player "))
+    def seat(self, party: object) -> int:
+        """The seat an event names, which must be a seat of the game."""
+        assert isinstance(party, int) and 0 <= party < self.seats, party
+        return party
 
     def left_of(self, seat: int) -> list[int]:
         seats = [(seat + step) % self.seats for step in range(1, self.seats + 1)]
@@ -63,24 +69,24 @@ class RulesModel:
         assert not self.ended, "an event after the end"
         match event:
             case GameStarted(players=players, coins=coins):
-                assert len(players) == self.seats and coins == 10
+                assert players == self.seats and coins == 10
             case RoundStarted():
                 self.round += 1
                 assert event.round == self.round
                 self.dealer = 0 if self.round == 1 else self.left_of(self.dealer)[0]
-                assert event.dealer == f"Player {self.dealer}"
-                order = [f"Player {s}" for s in self.left_of(self.dealer)]
+                assert event.dealer == self.dealer
+                order = self.left_of(self.dealer)
                 assert list(event.order) == order and len(order) >= 2
                 assert list(event.coins) == self.coins and event.pool == self.pool
                 self.dealt = set(order)
-            case CardsDealt(player=player, cards=cards):
-                assert player in self.dealt and len(cards) == 2
+            case CardsDealt(seat=seat, cards=cards):
+                assert self.seat(seat) in self.dealt and len(cards) == 2
                 assert cards[0].sort_key() <= cards[1].sort_key()
             case PairFound(cards=(low, high)):
                 assert abs(low.value - high.value) <= 1
                 self.bet = None
-            case Decision(player=player, action=action, amount=amount):
-                coins = self.coins[self.seat(player)]
+            case Decision(seat=seat, action=action, amount=amount):
+                coins = self.coins[self.seat(seat)]
                 assert coins > 0
                 if action is Action.BET:
                     assert amount is not None
@@ -96,12 +102,12 @@ class RulesModel:
                 self.outcome = outcome
             case Transfer():
                 self.check_transfer(event)
-            case PlayerOut(player=player):
-                assert self.coins[self.seat(player)] == 0
+            case PlayerOut(seat=seat):
+                assert self.coins[self.seat(seat)] == 0
             case GameEnded(reason=reason, coins=coins, pool=pool, winners=winners):
                 assert list(coins) == self.coins and pool == self.pool
                 most = max(self.coins)
-                assert list(winners) == [f"Player {s}" for s in range(self.seats)
+                assert list(winners) == [s for s in range(self.seats)
                                          if self.coins[s] == most]
                 if reason is EndReason.POOL_EMPTY:
                     assert pool == 0
@@ -142,7 +148,7 @@ def test_engine_conserves_coins_and_keeps_the_rules() -> None:
     for seed in range(2000):
         policy = random.Random(-seed)
         players = 2 + seed % 9
-        game = InBetweenGame(players, random.Random(seed))
+        game = InBetweenGame(Dealer(random.Random(seed)), players=players)
         model = RulesModel(players)
         events = game.start()
         while True:
@@ -154,11 +160,12 @@ def test_engine_conserves_coins_and_keeps_the_rules() -> None:
             low, high = game.bet_range
             choice = policy.random()
             if choice < 0.001:
-                events = game.quit()
+                events = game.apply(QUIT)
             elif choice < 0.25:
-                events = game.fold()
+                events = game.apply(FOLD)
             else:
-                events = game.bet(policy.choice([low, high, policy.randint(low, high)]))
+                events = game.apply(policy.choice([low, high,
+                                                   policy.randint(low, high)]))
         assert model.ended
         reason = game.end_reason
         assert reason is not None
@@ -185,7 +192,9 @@ def random_input(rng: random.Random, lines: int) -> bytes:
     return "\n".join(out).encode("utf-8", errors="surrogateescape") + b"\n"
 
 
-def check_log(records: list[dict[str, object]], players: int) -> None:
+def check_log(lines: list[dict[str, Any]], players: int) -> list[dict[str, Any]]:
+    """Check the event records of a hand history's `lines`; return them."""
+    records = [record for record in lines if record["type"] == "event"]
     assert records[0]["event"] == "game_start"
     assert records[-1]["event"] == "game_end"
     transfers = [r for r in records if r["event"] == "transfer"]
@@ -195,17 +204,20 @@ def check_log(records: list[dict[str, object]], players: int) -> None:
         assert isinstance(coins, list) and isinstance(record["pool"], int)
         assert sum(coins) + record["pool"] == 10 * players
         assert min(coins) >= 0 and record["pool"] >= 0
+    return records
 
 
 def test_console_conserves_coins_with_random_and_junk_input() -> None:
     for seed in range(150):
         rng = random.Random(seed)
         players = rng.randint(2, 10)
-        game = InBetweenGame(players, random.Random(seed))
-        out, log = io.StringIO(), io.StringIO()
+        game = InBetweenGame(Dealer(random.Random(seed)), players=players)
+        out, log = io.StringIO(), io.BytesIO()
+        history = HistoryWriter("mem", log)
         terminal = Terminal(io.BytesIO(random_input(rng, 600)), out, echo=True)
+        console = InBetweenConsole(game, terminal, history=history)
         try:
-            InBetweenConsole(game, terminal, EventLog(log)).play()
+            console.play([console.person() for _ in range(players)], [history])
         except EndOfInput:
             raise AssertionError(f"seed {seed}: the input ran out") from None
         records = [json.loads(line) for line in log.getvalue().splitlines()]
@@ -230,7 +242,6 @@ def test_command_line_conserves_coins_in_the_log(tmp_path: Path) -> None:
     for players, result, log in games:
         assert result.returncode == 0, result.stderr
         assert result.stderr == b""
-        records = [json.loads(line) for line in log.read_text("utf-8").splitlines()]
-        check_log(records, players)
-        final = records[-1]
+        lines = [json.loads(line) for line in log.read_text("utf-8").splitlines()]
+        final = check_log(lines, players)[-1]
         assert b"The pool has %d coin" % final["pool"] in result.stdout

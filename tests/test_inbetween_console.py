@@ -5,16 +5,19 @@ from __future__ import annotations
 import io
 import json
 import random
+from collections.abc import Sequence
 
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
 from common.cards import Card, parse_cards
-from common.eventlog import EventLog
+from common.console import NOT_LEGAL
+from common.dealer import Dealer
+from common.history import HistoryWriter
 from common.terminal import Terminal
 from inbetween import InBetweenConsole, InBetweenDeck, InBetweenGame
-from inbetween.console import ILLEGAL_MOVE, describe, parse_move, prompt, render_table
+from inbetween.console import describe, parse_move, prompt, render_table
 
 
 def make_deck(players: int, hands: dict[int, tuple[str, str]],
@@ -25,13 +28,24 @@ def make_deck(players: int, hands: dict[int, tuple[str, str]],
     return cards + [c for c in InBetweenDeck() if c not in cards]
 
 
+def dealer(seed: int, deck: Sequence[Card] | None = None) -> Dealer:
+    """Deal `deck` (when given) for round 1, then decks shuffled with `seed`."""
+    return Dealer(random.Random(seed), [] if deck is None else [deck])
+
+
 def play(game: InBetweenGame, text: bytes) -> tuple[str, list[dict[str, object]]]:
-    out, log_stream = io.StringIO(), io.StringIO()
+    """Play `game` with people typing `text`; return the transcript and the events.
+
+    The events are the event records of the hand history the game writes.
+    """
+    out, log_stream = io.StringIO(), io.BytesIO()
+    history = HistoryWriter("mem", log_stream)
     console = InBetweenConsole(game, Terminal(io.BytesIO(text), out, echo=True),
-                               EventLog(log_stream))
-    assert console.play() == 0
-    records = [json.loads(line) for line in log_stream.getvalue().splitlines()]
-    return out.getvalue(), records
+                               history=history)
+    people = [console.person() for _ in range(game.num_seats)]
+    assert console.play(people, [history]) == 0
+    lines = [json.loads(line) for line in log_stream.getvalue().splitlines()]
+    return out.getvalue(), [r for r in lines if r["type"] == "event"]
 
 
 @pytest.mark.parametrize(("line", "move"), [
@@ -61,21 +75,22 @@ def test_parse_never_fails_and_stays_in_range(line: str, low: int, span: int) ->
 
 
 def test_prompt_names_the_legal_bets() -> None:
-    game = InBetweenGame(2, random.Random(1),
-                         make_deck(2, {1: ("3D", "KS"), 0: ("2H", "QH")}, ["AH", "KD"]))
+    game = InBetweenGame(
+        dealer(1, make_deck(2, {1: ("3D", "KS"), 0: ("2H", "QH")}, ["AH", "KD"])),
+        players=2)
     game.start()
     assert prompt(game) == "Player 1's turn [bet 1/fold]: "
-    game.bet(1)
-    game.bet(1)
+    game.apply(1)
+    game.apply(1)
     low, high = game.bet_range
     assert high > 1
     assert prompt(game) == f"{game.current_player.name}'s turn [bet 1-{high}/fold]: "
 
 
 def test_table_marks_the_player_to_move_and_the_dealer() -> None:
-    game = InBetweenGame(3, random.Random(1),
-                         make_deck(3, {1: ("3D", "KS"), 2: ("4C", "TC"),
-                                       0: ("2H", "QH")}, []))
+    game = InBetweenGame(dealer(1, make_deck(3, {1: ("3D", "KS"), 2: ("4C", "TC"),
+                                                 0: ("2H", "QH")}, [])),
+                         players=3)
     game.start()
     assert render_table(game) == (
         "\n<Player 0> 9 coins (dealer)\n    [♥2] [♥Q]\n"
@@ -87,7 +102,7 @@ def test_table_marks_the_player_to_move_and_the_dealer() -> None:
 def test_junk_at_every_prompt_is_refused_and_the_prompt_repeated() -> None:
     junk = b"\n \n\xff\xfe\n-1\n1e3\n" + b"9" * 10000 + b"\nbet\n"
     moves = [b"1", b"f", b"1", b"fold", b"1"] * 200
-    game = InBetweenGame(4, random.Random(8))
+    game = InBetweenGame(dealer(8), players=4)
     text = b"".join(junk + move + b"\n" for move in moves)
     out, records = play(game, text)
     assert game.is_over and records[-1]["event"] == "game_end"
@@ -95,13 +110,13 @@ def test_junk_at_every_prompt_is_refused_and_the_prompt_repeated() -> None:
     accepted = [p for p in prompts if p.split(": ", 1)[1] in ("1", "f", "fold")]
     # Seven junk lines before each accepted move, each refused on a line of its own.
     assert len(prompts) == 8 * len(accepted)
-    assert out.count("\n" + ILLEGAL_MOVE + "\n") == 7 * len(accepted)
+    assert out.count("\n" + NOT_LEGAL + "\n") == 7 * len(accepted)
     decisions = [r for r in records if r["event"] == "decision"]
     assert len(decisions) == len(accepted)
 
 
 def test_events_are_logged_in_order_with_their_kind() -> None:
-    game = InBetweenGame(2, random.Random(3))
+    game = InBetweenGame(dealer(3), players=2)
     out, records = play(game, b"quit\n")
     assert [r["event"] for r in records[:4]] == [
         "game_start", "transfer", "transfer", "round_start"]
@@ -110,9 +125,9 @@ def test_events_are_logged_in_order_with_their_kind() -> None:
 
 
 def test_describe_texts() -> None:
-    game = InBetweenGame(2, random.Random(1),
-                         make_deck(2, {1: ("3D", "9S"), 0: ("5C", "5H")}, ["9H"]))
-    texts = [describe(e) for e in game.start() + game.bet(1)][:11]
+    game = InBetweenGame(
+        dealer(1, make_deck(2, {1: ("3D", "9S"), 0: ("5C", "5H")}, ["9H"])), players=2)
+    texts = [describe(e) for e in game.start() + game.apply(1)][:11]
     assert texts == [
         "In Between: 2 players, 10 coins each.\n",
         "Player 0 pays 1 coin into the pool (ante).\n",

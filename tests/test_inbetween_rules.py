@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from pathlib import Path
 from typing import TypeVar
 
@@ -10,10 +11,14 @@ import pytest
 
 from common.cards import Card, parse_card, parse_cards
 from common.cli import read_deck_file
+from common.dealer import Dealer, DeckOrderError
+from common.game import QUIT
 from inbetween import (
+    FOLD,
     Action,
     DrawOutcome,
     EndReason,
+    Gate,
     IllegalMoveError,
     InBetweenCard,
     InBetweenDeck,
@@ -34,13 +39,17 @@ from inbetween.events import (
     RoundStarted,
     Transfer,
 )
-from inbetween.game import draw_outcome, pair_kind
 
 DATA = Path(__file__).resolve().parents[1] / "tests" / "data" / "inbetween"
 
 
 def card(token: str) -> InBetweenCard:
     return InBetweenCard.parse(token)
+
+
+def dealer(seed: int, deck: Sequence[Card] | None = None) -> Dealer:
+    """Deal `deck` (when given) for round 1, then decks shuffled with `seed`."""
+    return Dealer(random.Random(seed), [] if deck is None else [deck])
 
 
 def make_deck(players: int, hands: dict[int, tuple[str, str]],
@@ -96,7 +105,7 @@ def test_shuffle_is_deterministic_for_a_seed() -> None:
     ("2C", "AH", None),
 ])
 def test_pair_kind(a: str, b: str, kind: PairKind | None) -> None:
-    assert pair_kind(card(a), card(b)) is kind
+    assert Gate(None, [card(a), card(b)]).pair_kind is kind
 
 
 @pytest.mark.parametrize(("a", "b", "drawn", "outcome"), [
@@ -110,7 +119,7 @@ def test_pair_kind(a: str, b: str, kind: PairKind | None) -> None:
     ("3C", "KH", "AD", DrawOutcome.OUTSIDE),
 ])
 def test_draw_outcome(a: str, b: str, drawn: str, outcome: DrawOutcome) -> None:
-    assert draw_outcome(card(a), card(b), card(drawn)) is outcome
+    assert Gate(None, [card(a), card(b)]).outcome(card(drawn)) is outcome
 
 
 # Setting up ----------------------------------------------------------------
@@ -118,57 +127,58 @@ def test_draw_outcome(a: str, b: str, drawn: str, outcome: DrawOutcome) -> None:
 @pytest.mark.parametrize("players", [0, 1, 11, -3])
 def test_player_count_out_of_range_is_refused(players: int) -> None:
     with pytest.raises(ValueError):
-        InBetweenGame(players, random.Random(1))
+        InBetweenGame(dealer(1), players=players)
 
 
 @pytest.mark.parametrize("extra", [0, 1, 51])
 def test_first_deck_must_be_52_distinct_cards(extra: int) -> None:
     cards = list(InBetweenDeck())
     deck = cards[:2] if extra == 0 else cards + cards[:extra]
-    with pytest.raises(ValueError):
-        InBetweenGame(2, random.Random(1), deck)
+    game = InBetweenGame(dealer(1, deck), players=2)
+    with pytest.raises(DeckOrderError):  # a ValueError, when round 1 is dealt
+        game.start()
 
 
 @pytest.mark.parametrize("players", range(2, 11))
 def test_start_collects_the_ante_and_deals_two_cards_each(players: int) -> None:
-    game = InBetweenGame(players, random.Random(players))
+    game = InBetweenGame(dealer(players), players=players)
     events = game.start()
     assert isinstance(events[0], GameStarted) and events[0].coins == 10
     antes = [e for e in of(Transfer, events) if e.reason is TransferReason.ANTE]
     assert [(e.payer, e.payee, e.amount) for e in antes] == [
-        (f"Player {seat}", POOL, 1) for seat in range(players)]
+        (seat, POOL, 1) for seat in range(players)]
     round_start = of(RoundStarted, events)[0]
-    assert round_start.round == 1 and round_start.dealer == "Player 0"
+    assert round_start.round == 1 and round_start.dealer == 0
     assert round_start.coins == (9,) * players and round_start.pool == players
     dealt = of(CardsDealt, events)
-    assert [e.player for e in dealt] == list(round_start.order)
+    assert [e.seat for e in dealt] == list(round_start.order)
     assert all(len(e.cards) == 2 for e in dealt)
     assert game.total_coins == 10 * players
 
 
 def test_cards_are_dealt_one_at_a_time_from_the_left_of_the_dealer() -> None:
     deck = make_deck(3, {1: ("3D", "9S"), 2: ("4C", "TC"), 0: ("2H", "QH")}, [])
-    game = InBetweenGame(3, random.Random(1), deck)
+    game = InBetweenGame(dealer(1, deck), players=3)
     events = game.start()
     assert [e.cards for e in of(CardsDealt, events)] == [
         (card("3D"), card("9S")), (card("4C"), card("TC")), (card("2H"), card("QH"))]
-    assert of(RoundStarted, events)[0].order == ("Player 1", "Player 2", "Player 0")
+    assert of(RoundStarted, events)[0].order == (1, 2, 0)
 
 
 def test_hands_are_sorted_low_to_high_with_the_ace_high() -> None:
     deck = make_deck(2, {1: ("AS", "3D"), 0: ("QH", "2H")}, [])
-    game = InBetweenGame(2, random.Random(1), deck)
+    game = InBetweenGame(dealer(1, deck), players=2)
     game.start()
     assert game.players[1].cards == (card("3D"), card("AS"))
     assert game.players[0].cards == (card("2H"), card("QH"))
 
 
 def test_start_twice_and_moves_before_start_are_illegal() -> None:
-    game = InBetweenGame(2, random.Random(1))
+    game = InBetweenGame(dealer(1), players=2)
     with pytest.raises(IllegalMoveError):
-        game.bet(1)
+        game.apply(1)
     with pytest.raises(IllegalMoveError):
-        game.fold()
+        game.apply(FOLD)
     game.start()
     with pytest.raises(IllegalMoveError):
         game.start()
@@ -178,57 +188,57 @@ def test_start_twice_and_moves_before_start_are_illegal() -> None:
 
 def test_winning_bet_is_paid_from_the_pool() -> None:
     deck = make_deck(3, {1: ("3D", "9S"), 2: ("4C", "TC"), 0: ("2H", "QH")}, ["7H"])
-    game = InBetweenGame(3, random.Random(1), deck)
+    game = InBetweenGame(dealer(1, deck), players=3)
     game.start()
-    assert game.current_player.name == "Player 1"
-    events = game.bet(1)
-    assert events[0] == Decision("Player 1", Action.BET, 1)
+    assert game.current_player.name == "Player 1" and game.current_seat == 1
+    events = game.apply(1)
+    assert events[0] == Decision(1, Action.BET, 1)
     drawn = of(CardDrawn, events)[0]
     assert drawn.card == card("7H") and drawn.outcome is DrawOutcome.BETWEEN
     transfer = of(Transfer, events)[0]
     assert (transfer.payer, transfer.payee, transfer.amount, transfer.reason) == (
-        POOL, "Player 1", 1, TransferReason.WON_BET)
+        POOL, 1, 1, TransferReason.WON_BET)
     assert game.players[1].coins == 10 and game.pool == 2
 
 
 @pytest.mark.parametrize("drawn", ["9H", "3H", "KH", "2S"])
 def test_losing_bet_goes_into_the_pool(drawn: str) -> None:
     deck = make_deck(3, {1: ("3D", "9S"), 2: ("4C", "TC"), 0: ("2H", "QH")}, [drawn])
-    game = InBetweenGame(3, random.Random(1), deck)
+    game = InBetweenGame(dealer(1, deck), players=3)
     game.start()
-    events = game.bet(1)
+    events = game.apply(1)
     assert of(CardDrawn, events)[0].outcome is not DrawOutcome.BETWEEN
     transfer = of(Transfer, events)[0]
     assert (transfer.payer, transfer.payee, transfer.reason) == (
-        "Player 1", POOL, TransferReason.LOST_BET)
+        1, POOL, TransferReason.LOST_BET)
     assert game.players[1].coins == 8 and game.pool == 4
 
 
 def test_fold_costs_one_coin_and_draws_nothing() -> None:
     deck = make_deck(3, {1: ("3D", "9S"), 2: ("4C", "TC"), 0: ("2H", "QH")}, ["7H"])
-    game = InBetweenGame(3, random.Random(1), deck)
+    game = InBetweenGame(dealer(1, deck), players=3)
     game.start()
-    events = game.fold()
-    assert events[0] == Decision("Player 1", Action.FOLD, None)
+    events = game.apply(FOLD)
+    assert events[0] == Decision(1, Action.FOLD, None)
     assert not of(CardDrawn, events)
     assert of(Transfer, events)[0].reason is TransferReason.FOLD
     assert game.players[1].coins == 8 and game.pool == 4
     # The card Player 1 did not draw is Player 2's.
-    assert of(CardDrawn, game.bet(1))[0].card == card("7H")
+    assert of(CardDrawn, game.apply(1))[0].card == card("7H")
 
 
 def test_first_round_maximum_bet_is_one() -> None:
     deck = make_deck(2, {1: ("3D", "KS"), 0: ("2H", "QH")}, [])
-    game = InBetweenGame(2, random.Random(1), deck)
+    game = InBetweenGame(dealer(1, deck), players=2)
     game.start()
     assert game.bet_range == (1, 1)
     for bad in (0, 2, -1, 10**9):
         with pytest.raises(IllegalMoveError):
-            game.bet(bad)
+            game.apply(bad)
     with pytest.raises(IllegalMoveError):
-        game.bet(True)
+        game.apply(True)
     with pytest.raises(IllegalMoveError):
-        game.bet(1.0)  # type: ignore[arg-type]
+        game.apply(1.0)  # type: ignore[arg-type]
     assert game.players[1].coins == 9 and game.pool == 2
 
 
@@ -236,7 +246,7 @@ def test_later_maximum_is_the_smaller_of_coins_and_pool() -> None:
     checked = 0
     for seed in range(200):
         rng = random.Random(seed)
-        game = InBetweenGame(rng.randint(2, 10), random.Random(seed))
+        game = InBetweenGame(dealer(seed), players=rng.randint(2, 10))
         game.start()
         while not game.is_over:
             player = game.current_player
@@ -246,27 +256,27 @@ def test_later_maximum_is_the_smaller_of_coins_and_pool() -> None:
             low, high = game.bet_range
             coins, pool = player.coins, game.pool
             with pytest.raises(IllegalMoveError):
-                game.bet(high + 1)
+                game.apply(high + 1)
             assert (player.coins, game.pool) == (coins, pool)
             if rng.random() < 0.2:
-                game.fold()
+                game.apply(FOLD)
             else:
-                game.bet(rng.randint(low, high))
+                game.apply(rng.randint(low, high))
     assert checked > 1000
 
 
 def test_equal_and_consecutive_cards_pay_one_coin_and_skip_the_bet() -> None:
     deck = make_deck(4, {1: ("5C", "5H"), 2: ("KC", "AD"), 3: ("4C", "TC"),
                          0: ("2H", "QH")}, [])
-    game = InBetweenGame(4, random.Random(1), deck)
+    game = InBetweenGame(dealer(1, deck), players=4)
     events = game.start()
     pairs = of(PairFound, events)
-    assert [(e.player, e.pair) for e in pairs] == [
-        ("Player 1", PairKind.EQUAL), ("Player 2", PairKind.CONSECUTIVE)]
+    assert [(e.seat, e.pair) for e in pairs] == [
+        (1, PairKind.EQUAL), (2, PairKind.CONSECUTIVE)]
     paid = [e for e in of(Transfer, events) if e.payer == POOL]
     assert [(e.payee, e.amount, e.reason) for e in paid] == [
-        ("Player 1", 1, TransferReason.EQUAL_CARDS),
-        ("Player 2", 1, TransferReason.CONSECUTIVE_CARDS)]
+        (1, 1, TransferReason.EQUAL_CARDS),
+        (2, 1, TransferReason.CONSECUTIVE_CARDS)]
     assert game.current_player.name == "Player 3"
     assert game.pool == 2 and game.players[1].coins == game.players[2].coins == 10
 
@@ -274,23 +284,22 @@ def test_equal_and_consecutive_cards_pay_one_coin_and_skip_the_bet() -> None:
 # Rounds, going out and the end ----------------------------------------------
 
 def test_dealer_moves_left_and_the_dealer_plays_last() -> None:
-    game = InBetweenGame(4, random.Random(5))
+    game = InBetweenGame(dealer(5), players=4)
     events = game.start()
     while not game.is_over and game.round_number < 6:
-        events += game.fold()
+        events += game.apply(FOLD)
     starts = of(RoundStarted, events)
-    assert [e.dealer for e in starts[:5]] == [
-        "Player 0", "Player 1", "Player 2", "Player 3", "Player 0"]
-    assert starts[1].order == ("Player 2", "Player 3", "Player 0", "Player 1")
+    assert [e.dealer for e in starts[:5]] == [0, 1, 2, 3, 0]
+    assert starts[1].order == (2, 3, 0, 1)
 
 
 def test_later_rounds_are_shuffled_from_the_seed_even_with_a_first_deck() -> None:
     deck = make_deck(2, {1: ("3D", "KS"), 0: ("2H", "QH")}, ["AH", "KD"])
 
     def second_round(seed: int) -> list[Event]:
-        game = InBetweenGame(2, random.Random(seed), deck)
+        game = InBetweenGame(dealer(seed, deck), players=2)
         game.start()
-        events = game.bet(1) + game.bet(1)
+        events = game.apply(1) + game.apply(1)
         assert of(RoundStarted, events)[0].round == 2
         return of(CardsDealt, events)
 
@@ -300,29 +309,29 @@ def test_later_rounds_are_shuffled_from_the_seed_even_with_a_first_deck() -> Non
 
 def test_empty_pool_ends_the_game_at_once_mid_round() -> None:
     deck = make_deck(3, {1: ("5C", "6H"), 2: ("8C", "8H"), 0: ("2H", "QH")}, [])
-    game = InBetweenGame(3, random.Random(1), deck)
+    game = InBetweenGame(dealer(1, deck), players=3)
     game.start()
     assert game.pool == 1 and not game.is_over
     assert game.current_player.name == "Player 0"
     deck = make_deck(2, {1: ("5C", "6H"), 0: ("8C", "8H")}, [])
-    game = InBetweenGame(2, random.Random(1), deck)
+    game = InBetweenGame(dealer(1, deck), players=2)
     events = game.start()
     assert game.is_over and game.end_reason is EndReason.POOL_EMPTY
     end = events[-1]
     assert isinstance(end, GameEnded) and end.pool == 0 and end.coins == (10, 10)
-    assert end.winners == ("Player 0", "Player 1")
+    assert end.winners == (0, 1)
     with pytest.raises(IllegalMoveError):
-        game.bet(1)
+        game.apply(1)
     with pytest.raises(IllegalMoveError):
-        game.quit()
+        game.apply(QUIT)
 
 
 def test_a_winning_bet_that_empties_the_pool_ends_the_game() -> None:
     deck = make_deck(2, {1: ("5C", "6H"), 0: ("3C", "KH")}, ["9D"])
-    game = InBetweenGame(2, random.Random(1), deck)
+    game = InBetweenGame(dealer(1, deck), players=2)
     game.start()
     assert game.pool == 1 and game.current_player.name == "Player 0"
-    events = game.bet(1)
+    events = game.apply(1)
     assert game.end_reason is EndReason.POOL_EMPTY
     end = events[-1]
     assert isinstance(end, GameEnded) and end.coins == (10, 10) and end.pool == 0
@@ -331,33 +340,33 @@ def test_a_winning_bet_that_empties_the_pool_ends_the_game() -> None:
 def test_last_player_standing_takes_the_pool() -> None:
     # The three-player golden game, replayed on the engine.
     deck = read_deck_file(str(DATA / "three_players.deck"))
-    game = InBetweenGame(3, random.Random(21), deck)
+    game = InBetweenGame(dealer(21, deck), players=3)
     events = game.start()
     for line in (DATA / "three_players.in").read_text().split():
-        events += game.fold() if line == "fold" else game.bet(int(line))
-    assert [e.player for e in of(PlayerOut, events)] == ["Player 1", "Player 2"]
-    assert [e.dealer for e in of(RoundStarted, events)] == [
-        "Player 0", "Player 1", "Player 2", "Player 0", "Player 2"]
-    assert of(RoundStarted, events)[-1].order == ("Player 0", "Player 2")
+        events += game.apply(FOLD if line == "fold" else int(line))
+    assert [e.seat for e in of(PlayerOut, events)] == [1, 2]
+    assert [e.dealer for e in of(RoundStarted, events)] == [0, 1, 2, 0, 2]
+    assert of(RoundStarted, events)[-1].order == (0, 2)
     last = of(Transfer, events)[-1]
     assert (last.payee, last.amount, last.reason) == (
-        "Player 0", 20, TransferReason.LAST_PLAYER)
+        0, 20, TransferReason.LAST_PLAYER)
     end = events[-1]
     assert isinstance(end, GameEnded)
-    assert end.reason is EndReason.LAST_PLAYER and end.player == "Player 0"
+    assert end.reason is EndReason.LAST_PLAYER and end.seat == 0
     assert end.coins == (30, 0, 0) and end.pool == 0
     assert game.players[1].is_out and game.players[2].is_out
 
 
 def test_a_fold_can_put_a_player_out() -> None:
     for seed in range(300):
-        game = InBetweenGame(2, random.Random(seed))
+        game = InBetweenGame(dealer(seed), players=2)
         game.start()
         while not game.is_over and game.current_player.coins > 1:
-            game.fold()
+            game.apply(FOLD)
         if not game.is_over:
-            folder = game.current_player.name
-            events = game.fold()
+            folder = game.current_seat
+            assert folder is not None
+            events = game.apply(FOLD)
             assert PlayerOut(folder) in events
             assert game.end_reason is EndReason.LAST_PLAYER
             assert game.total_coins == 20 and game.pool == 0
@@ -366,27 +375,27 @@ def test_a_fold_can_put_a_player_out() -> None:
 
 
 def test_quit_ends_the_game_and_leaves_the_coins_where_they_are() -> None:
-    game = InBetweenGame(3, random.Random(2))
+    game = InBetweenGame(dealer(2), players=3)
     game.start()
     coins = tuple(p.coins for p in game.players)
     pool = game.pool
-    quitter = game.current_player.name
-    events = game.quit()
+    quitter = game.current_seat
+    events = game.apply(QUIT)
     assert len(events) == 1 and isinstance(events[0], GameEnded)
-    assert events[0].reason is EndReason.QUIT and events[0].player == quitter
+    assert events[0].reason is EndReason.QUIT and events[0].seat == quitter
     assert events[0].coins == coins and events[0].pool == pool
     assert game.is_over
     with pytest.raises(IllegalMoveError):
-        game.fold()
+        game.apply(FOLD)
 
 
 def test_repr_and_event_records() -> None:
-    game = InBetweenGame(2, random.Random(1))
+    game = InBetweenGame(dealer(1), players=2)
     events = game.start()
     assert "pool=2" in repr(game)
     assert "coins=9" in repr(game.players[0])
     dealt = of(CardsDealt, events)[0].record()
-    assert set(dealt) == {"player", "cards"}
+    assert set(dealt) == {"event", "seat", "cards"} and dealt["event"] == "deal"
     assert all(isinstance(code, str) and len(code) == 2
                for code in dealt["cards"])  # type: ignore[attr-defined]
     assert of(Transfer, events)[0].record()["reason"] == "ante"

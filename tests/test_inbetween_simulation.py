@@ -1,4 +1,4 @@
-"""``--simulate``: whole computer games on the engine, and the report."""
+"""``--simulate``: whole computer games through the driver, and the report."""
 
 from __future__ import annotations
 
@@ -6,20 +6,43 @@ import functools
 import io
 import random
 import re
+from collections.abc import Sequence
+from typing import Any
 
 import pytest
 from conftest import run_game
 
-from common.seats import controllers
+from common.dealer import Dealer
+from common.driver import play
+from common.events import Event
+from common.program import simulated_game
+from common.seats import Computer, Controller, controllers
+from common.simulation import GameResult
 from common.simulation import run as run_games
 from common.terminal import Terminal
-from inbetween import STRATEGIES, InBetweenConsole, InBetweenGame, spell
+from inbetween import STRATEGIES, InBetweenConsole, InBetweenGame
 from inbetween.events import Transfer
-from inbetween.simulation import METRICS, play_game, play_one
+from inbetween.program import PROGRAM
+from inbetween.simulation import METRICS
 
 run = functools.partial(run_game, "inbetween")
 ROW = re.compile(r"^(\d+)\s+(smart|random)\s+([0-9.]+)% ± [0-9.]+%"
                  r"\s+([0-9.]+) ± [0-9.]+$", re.MULTILINE)
+
+
+def play_one(seed: int, strategies: Sequence[str]) -> GameResult:
+    """One simulated game, a player per strategy, as ``--simulate`` plays it."""
+    return simulated_game(PROGRAM, {"players": len(strategies)}, strategies, seed)
+
+
+class Heard:
+    """A listener keeping every event of a game, in order."""
+
+    def __init__(self) -> None:
+        self.events: list[Event] = []
+
+    def on_events(self, events: Sequence[Event]) -> None:
+        self.events.extend(events)
 
 
 @pytest.mark.parametrize("names", [
@@ -44,42 +67,49 @@ def test_play_one_conserves_coins_and_shares_the_win(names: tuple[str, ...]) -> 
         assert play_one(seed, names) == result
 
 
-def test_play_game_conserves_coins_after_every_transfer() -> None:
+def test_a_computer_game_conserves_coins_after_every_transfer() -> None:
     for seed in range(300):
         players = 2 + seed % 9
-        game = InBetweenGame(players, random.Random(seed))
+        game = InBetweenGame(Dealer(random.Random(seed)), players=players)
         rng = random.Random(seed)
-        seats = [STRATEGIES[rng.choice(sorted(STRATEGIES))](random.Random(seat))
-                 for seat in range(players)]
-        for event in play_game(game, seats):
+        strategies = [STRATEGIES[rng.choice(sorted(STRATEGIES))](random.Random(seat))
+                      for seat in range(players)]
+        seats: list[Controller[Any, Any]] = [Computer(strategy)
+                                             for strategy in strategies]
+        heard = Heard()
+        play(game, seats, listeners=[heard])
+        for event in heard.events:
             if isinstance(event, Transfer):
                 assert sum(event.coins) + event.pool == 10 * players
                 assert min(event.coins) >= 0 and event.pool >= 0
         assert game.is_over and game.total_coins == 10 * players
 
 
-def test_play_game_needs_a_strategy_per_seat() -> None:
-    game = InBetweenGame(3, random.Random(1))
-    with pytest.raises(ValueError, match="2 strategies for 3 seats"):
-        list(play_game(game, [STRATEGIES["smart"](random.Random(1))] * 2))
+def test_a_game_needs_a_controller_per_seat() -> None:
+    game = InBetweenGame(Dealer(random.Random(1)), players=3)
+    with pytest.raises(ValueError, match="2 controllers for 3 seats"):
+        seats: list[Controller[Any, Any]] = [
+            Computer(STRATEGIES["smart"](random.Random(1)))] * 2
+        play(game, seats)
 
 
 @pytest.mark.parametrize("names", [("smart", "random"), ("random", "smart", "random")])
 def test_a_simulated_game_is_the_console_game_with_every_seat_a_computer(
         names: tuple[str, ...]) -> None:
-    # play_one skips the console but must make the very same moves.
+    # A simulation skips the console but must make the very same moves.
     for seed in range(20):
-        game = InBetweenGame(len(names), random.Random(seed))
-        seats = controllers(list(names), STRATEGIES, spell, seed)
+        game = InBetweenGame(Dealer(random.Random(seed)), players=len(names))
         terminal = Terminal(io.BytesIO(b""), io.StringIO(), echo=True)
-        InBetweenConsole(game, terminal, controllers=seats).play()
+        console = InBetweenConsole(game, terminal)
+        console.play(controllers(list(names), STRATEGIES, seed, console.person))
         coins = tuple(float(player.coins) for player in game.players)
         assert tuple(seat[1] for seat in play_one(seed, names)) == coins
 
 
 def test_results_do_not_depend_on_the_number_of_processes() -> None:
-    play = functools.partial(play_one, strategies=("smart", "random", "random"))
-    assert run_games(play, 60, 4, jobs=1) == run_games(play, 60, 4, jobs=2)
+    one = functools.partial(simulated_game, PROGRAM, {"players": 3},
+                            ("smart", "random", "random"))
+    assert run_games(one, 60, 4, jobs=1) == run_games(one, 60, 4, jobs=2)
 
 
 def rows(stdout: bytes) -> list[tuple[int, str, float, float]]:

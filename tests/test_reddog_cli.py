@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import Any
 
 import pytest
 from conftest import DATA, RunCli
@@ -160,39 +161,66 @@ def test_the_same_seed_deals_the_same_game(run_cli: RunCli) -> None:
     assert first.stdout != other.stdout
 
 
+def read_history(path: Path) -> list[dict[str, Any]]:
+    """The records of the hand history at `path`, one a line."""
+    return [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines()]
+
+
+def events_of(records: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The event records of a history, without their ``type``."""
+    return [{key: value for key, value in record.items() if key != "type"}
+            for record in records if record["type"] == "event"]
+
+
 def test_the_log_of_the_basic_game(run_cli: RunCli, tmp_path: Path) -> None:
     log = tmp_path / "game.jsonl"
-    result = run_cli("reddog", "--deck", str(REDDOG / "basics.deck"), "--decks", "1",
+    deck = REDDOG / "basics.deck"
+    result = run_cli("reddog", "--deck", str(deck), "--decks", "1",
                      "--seed", "1", "--log", str(log),
                      stdin=(REDDOG / "basics.in").read_bytes())
     assert result.returncode == 0
-    events = [json.loads(line) for line in log.read_text(encoding="utf-8").splitlines()]
+    records = read_history(log)
+    header = records[0]
+    assert (header["type"], header["schema"], header["game"]) == ("header", 1, "reddog")
+    assert header["options"]["decks"] == 1 and header["options"]["seed"] == 1
+    assert header["seats"] == [{"seat": 0, "name": "Player 0", "player": "person"}]
+    # One deck: the deck file is the whole first shoe, in order.
+    assert records[1] == {"type": "deck",
+                          "cards": deck.read_text(encoding="utf-8").split()}
+    assert records[-1] == {"type": "end", "reason": "over"}
+    events = events_of(records)
     assert events[:3] == [
-        {"event": "start", "decks": 1, "credit_cents": 100_000, "bet_cents": 5_000},
-        {"event": "bet", "bet_cents": 10_000},
-        {"event": "round", "round": 1, "credit_cents": 100_000, "bet_cents": 10_000},
+        {"event": "game_start", "decks": 1, "credit": 100_000, "bet": 5_000},
+        {"event": "bet", "bet": 10_000},
+        {"event": "round", "number": 1, "hand": ["5S", "6H"], "credit": 100_000,
+         "bet": 10_000},
     ]
-    trips = [e for e in events if e.get("round") == 2]
+    trips = [e for e in events if e.get("number") == 2]
     assert trips == [
-        {"event": "round", "round": 2, "credit_cents": 100_000, "bet_cents": 10_000},
-        {"event": "cards", "round": 2, "cards": ["5D", "5C"], "kind": "pair",
-         "spread": None, "pays": 11},
-        {"event": "middle_card", "round": 2, "card": "5H"},
-        {"event": "outcome", "round": 2, "outcome": "win", "pays": 11,
-         "wager_cents": 10_000, "payout_cents": 110_000, "credit_cents": 210_000},
+        {"event": "round", "number": 2, "hand": ["5D", "5C"], "credit": 100_000,
+         "bet": 10_000},
+        {"event": "outcome", "number": 2, "hand": ["5D", "5C"],
+         "credit_before": 100_000, "bet": 10_000, "decision": None,
+         "wager": 10_000, "third": "5H", "outcome": "win", "payout": 110_000,
+         "credit_after": 210_000, "next_bet": 10_000},
     ]
-    doubled = [e for e in events if e.get("round") == 5 and e["event"] == "decision"]
-    assert doubled == [{"event": "decision", "round": 5, "decision": "double",
-                        "wager_cents": 20_000}]
-    assert events[-1] == {"event": "end", "reason": "quit", "rounds": 10,
-                          "net_cents": 360_000, "credit_cents": 460_000}
+    doubled = [e for e in events if e.get("number") == 5 and e["event"] == "decision"]
+    assert doubled == [{"event": "decision", "number": 5, "decision": "double",
+                        "wager": 20_000}]
+    assert events[-1] == {"event": "game_end", "reason": "quit", "rounds": 10,
+                          "max_rounds": None, "net": 360_000, "credit": 460_000}
 
 
 def test_the_log_records_a_new_shoe(run_cli: RunCli, tmp_path: Path) -> None:
     log = tmp_path / "game.jsonl"
     run_cli("reddog", "--deck", str(REDDOG / "shoe.deck"), "--decks", "1",
             "--seed", "7", "--log", str(log), stdin=(REDDOG / "shoe.in").read_bytes())
-    events = [json.loads(line) for line in log.read_text(encoding="utf-8").splitlines()]
+    events = events_of(read_history(log))
     shoes = [e for e in events if e["event"] == "new_shoe"]
     assert shoes == [{"event": "new_shoe", "round": 15, "decks": 1, "cards": 52}]
-    assert events[events.index(shoes[0]) + 1]["event"] == "round"
+    after = events[events.index(shoes[0]) + 1]
+    assert (after["event"], after["number"]) == ("round", 15)
+    # The new shoe is recorded, and round 15 is dealt from its top.
+    decks = [record["cards"] for record in read_history(log)
+             if record["type"] == "deck"]
+    assert len(decks) == 2 and after["hand"] == decks[1][:2]

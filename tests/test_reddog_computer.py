@@ -18,6 +18,8 @@ from hypothesis import strategies as st
 
 import reddog
 from common.cards import Card
+from common.dealer import Dealer
+from common.events import Event
 from common.seats import controllers, strategy_seed
 from common.terminal import Terminal
 from reddog import (
@@ -27,16 +29,19 @@ from reddog import (
     Bet,
     Decision,
     Ending,
-    Hand,
+    IllegalMoveError,
     Move,
+    NewShoe,
     Phase,
     RandomPlayer,
     RedDogCard,
     RedDogConsole,
     RedDogGame,
     RedDogView,
-    RulesError,
+    RoundDealt,
+    RoundSettled,
     Shoe,
+    Spread,
     advise,
     compute_odds,
     parse_money,
@@ -63,6 +68,16 @@ def of_value(value: int, suit: int = 0) -> RedDogCard:
     return RedDogCard(suit, value - 1 if value < 14 else 0)
 
 
+def spread_of(first: RedDogCard, second: RedDogCard) -> Spread:
+    """The first two cards of a round, in the order dealt."""
+    return Spread(None, [first, second])
+
+
+def payout(events: list[Event]) -> int:
+    """What the round settled among `events` (if any) did to the credit."""
+    return sum(event.payout for event in events if isinstance(event, RoundSettled))
+
+
 # --- the exact odds of the shoe as dealt ------------------------------------
 
 @pytest.mark.parametrize("decks", range(1, 9))
@@ -73,7 +88,7 @@ def test_a_fresh_shoe_gives_exactly_compute_odds(decks: int) -> None:
     for spread in odds.spreads:
         for low in range(2, 14 - spread.spread):
             first, second = of_value(low), of_value(low + spread.spread + 1, 1)
-            hand = Hand(first, second)
+            hand = spread_of(first, second)
             assert hand.spread == spread.spread
             left = remaining_counts(decks, count_values([first, second]))
             exact = spread_odds(left, hand)
@@ -122,18 +137,24 @@ def test_the_odds_of_the_shoe_as_dealt_refuse_what_cannot_be() -> None:
     with pytest.raises(ValueError):
         round_expectation((1, 1) + (0,) * 11)
     with pytest.raises(ValueError):
-        spread_odds(full_counts(1), Hand(card("2S"), card("3S")))
+        spread_odds(full_counts(1), spread_of(card("2S"), card("3S")))
     with pytest.raises(ValueError):
-        spread_odds((0,) * 13, Hand(card("2S"), card("AS")))
+        spread_odds((0,) * 13, spread_of(card("2S"), card("AS")))
 
 
 # --- the view ---------------------------------------------------------------
 
+def started(game: RedDogGame) -> RedDogGame:
+    """`game`, started: ready for its first move."""
+    game.start()
+    return game
+
+
 def game_dealing(top: str, seed: int) -> RedDogGame:
-    """A one-deck game dealing `top` first, the rest shuffled with `seed`."""
+    """A started one-deck game dealing `top` first, the rest shuffled with `seed`."""
     cards = [Card.parse(code) for code in top.split()]
-    return RedDogGame(random.Random(0), decks=1,
-                      shoe=Shoe.stacked(cards, 1, random.Random(seed)))
+    shoe = Shoe.stacked(cards, 1, random.Random(seed))
+    return started(RedDogGame(Dealer(random.Random(0), [list(shoe)]), decks=1))
 
 
 def test_the_view_shows_the_cards_dealt_and_never_the_undealt_order() -> None:
@@ -141,58 +162,60 @@ def test_the_view_shows_the_cards_dealt_and_never_the_undealt_order() -> None:
     first, second = game_dealing(top, 1), game_dealing(top, 2)
     assert list(first.shoe)[7:] != list(second.shoe)[7:]  # the undealt cards differ
     for game in (first, second):
-        game.deal()  # consecutive
-        game.set_bet(10_000)
-        game.deal()  # a pair and its third card
-        game.deal()  # a spread awaits
+        game.apply(DEAL)  # consecutive
+        game.apply(Bet(10_000))
+        game.apply(DEAL)  # a pair and its third card
+        game.apply(DEAL)  # a spread awaits
     view = first.view()
     assert view == second.view()
     assert view.phase is Phase.DECIDING
     assert view.dealt == tuple(card(code) for code in top.split())
     assert view.seen == count_values(view.dealt)
-    assert view.hand == Hand(card("9D"), card("4C")) and view.can_double
+    assert view.hand == spread_of(card("9D"), card("4C")) and view.can_double
     assert (view.credit, view.bet, view.max_bet, view.decks) == (
         first.credit, 10_000, MAX_BET, 1)
-    first.play()
+    first.apply(Decision.PLAY)
     assert len(first.view().dealt) == 8 and first.view().hand is None
     assert first.view().phase is Phase.BETTING and not first.view().can_double
 
 
 def test_the_cards_dealt_start_again_with_a_new_shoe() -> None:
-    game = RedDogGame(random.Random(5), decks=1, credit=10**9)
+    game = started(RedDogGame(Dealer(random.Random(5)), decks=1, credit=10**9))
     while not game.view().new_shoe_next:
-        game.deal()
+        game.apply(DEAL)
         if game.phase is Phase.DECIDING:
-            game.play()
+            game.apply(Decision.PLAY)
         assert game.view().seen == count_values(game.view().dealt)
     assert 4 * (52 - len(game.view().dealt)) < 52
-    deal = game.deal()
-    assert deal.new_shoe
-    assert game.view().dealt[:2] == (deal.hand.first, deal.hand.second)
+    deal = game.apply(DEAL)
+    assert any(isinstance(event, NewShoe) for event in deal)
+    (dealt,) = [event for event in deal if isinstance(event, RoundDealt)]
+    assert game.view().dealt[:2] == (dealt.hand.first, dealt.hand.second)
     assert len(game.view().dealt) <= 3
 
 
 # --- the rounds limit -------------------------------------------------------
 
 def test_a_game_with_max_rounds_ends_after_them() -> None:
-    game = RedDogGame(random.Random(3), max_rounds=4)
+    game = started(RedDogGame(Dealer(random.Random(3)), max_rounds=4))
     while game.phase is not Phase.OVER:
-        game.deal()
+        game.apply(DEAL)
         if game.phase is Phase.DECIDING:
-            game.play()
+            game.apply(Decision.PLAY)
     assert game.rounds_played == 4 and game.ending is Ending.ROUNDS
-    with pytest.raises(RulesError):
-        game.deal()
-    with pytest.raises(RulesError):
-        RedDogGame(random.Random(3), max_rounds=0)
+    with pytest.raises(IllegalMoveError):
+        game.apply(DEAL)
+    with pytest.raises(ValueError):
+        RedDogGame(Dealer(random.Random(3)), max_rounds=0)
 
 
 def test_running_out_of_credit_in_the_last_round_ends_for_the_credit() -> None:
-    game = RedDogGame(random.Random(0), decks=1, credit=MIN_BET, max_rounds=1,
-                      shoe=Shoe(1, [Card.parse(code) for code in ["2S", "9S", "AS"]]
-                                + list(Shoe(1))[3:]))
-    game.deal()
-    game.play()
+    top = [Card.parse(code) for code in ["2S", "9S", "AS"]]
+    shoe = Shoe.stacked(top, 1, random.Random(0))
+    game = started(RedDogGame(Dealer(random.Random(0), [list(shoe)]), decks=1,
+                              credit=MIN_BET, max_rounds=1))
+    game.apply(DEAL)
+    game.apply(Decision.PLAY)
     assert game.ending is Ending.CREDIT and game.credit == 0
 
 
@@ -214,7 +237,8 @@ def test_strategies_make_only_legal_moves(seed: int, name: str, decks: int,
                                           credit: int, bet: int) -> None:
     rng = random.Random(seed)
     credit = max(credit, bet)
-    game = RedDogGame(rng, decks=decks, credit=credit, bet=bet, max_rounds=60)
+    game = started(RedDogGame(Dealer(rng), decks=decks, credit=credit, bet=bet,
+                              max_rounds=60))
     player = STRATEGIES[name](random.Random(strategy_seed(seed, 0)))
     start = game.credit
     payouts = 0
@@ -222,21 +246,13 @@ def test_strategies_make_only_legal_moves(seed: int, name: str, decks: int,
         view = game.view()
         move = player.decide(view)
         assert is_legal(view, move), (view, move)
-        if isinstance(move, Bet):
-            game.set_bet(move.cents)
-        elif move is DEAL:
-            deal = game.deal()
-            if deal.result is not None:
-                payouts += deal.result.payout
-        else:
-            assert isinstance(move, Decision)
-            payouts += game.decide(move).payout
+        payouts += payout(game.apply(move))
         assert game.credit == start + payouts >= 0
     assert game.rounds_played <= 60
 
 
 def view_of(*, phase: Phase = Phase.BETTING, credit: int = 100_000, bet: int = MIN_BET,
-            hand: Hand | None = None, decks: int = 1,
+            hand: Spread | None = None, decks: int = 1,
             dealt: tuple[RedDogCard, ...] = ()) -> RedDogView:
     max_bet = min(MAX_BET, credit - credit % MIN_BET)
     seen = count_values(dealt)
@@ -252,7 +268,7 @@ def test_on_a_fresh_shoe_the_best_player_doubles_at_spreads_7_to_11(decks: int) 
     assert player.decide(view_of(decks=decks)) is DEAL  # minimum bet: the house edge
     assert player.decide(view_of(decks=decks, bet=MAX_BET)) == Bet(MIN_BET)
     for spread in range(1, 12):
-        hand = Hand(of_value(2), of_value(spread + 3, 1))
+        hand = spread_of(of_value(2), of_value(spread + 3, 1))
         assert hand.spread == spread
         view = view_of(phase=Phase.DECIDING, hand=hand, decks=decks,
                        dealt=(hand.first, hand.second))
@@ -291,12 +307,12 @@ def test_the_best_player_bets_the_maximum_when_the_count_favours_it() -> None:
 
 
 def test_the_hints_give_the_best_choice_and_its_exact_expectation() -> None:
-    hand = Hand(card("2S"), card("TH"))  # spread 7: 112 of 206 cards win
+    hand = spread_of(card("2S"), card("TH"))  # spread 7: 112 of 206 cards win
     view = view_of(phase=Phase.DECIDING, hand=hand, decks=4, dealt=(hand.first,
                                                                      hand.second))
     assert advise(view).hint() == (
         "Hint: double, expectation +0.1748 per initial bet (play +0.0874)")
-    narrow = Hand(card("8S"), card("TH"))
+    narrow = spread_of(card("8S"), card("TH"))
     view = view_of(phase=Phase.DECIDING, hand=narrow, decks=4, credit=MIN_BET,
                    dealt=(narrow.first, narrow.second))
     assert advise(view).hint() == (
@@ -315,7 +331,7 @@ def test_the_random_player_spreads_over_every_legal_choice() -> None:
     assert 900 < moves.count(DEAL) < 1100
     assert {move for move in moves if move is not DEAL} == {
         Bet(cents) for cents in range(MIN_BET, 30_001, MIN_BET)}
-    hand = Hand(card("2S"), card("TH"))
+    hand = spread_of(card("2S"), card("TH"))
     spread = view_of(phase=Phase.DECIDING, hand=hand, dealt=(hand.first, hand.second))
     decisions = [player.decide(spread) for _ in range(1000)]
     assert 400 < decisions.count(Decision.DOUBLE) < 600
@@ -452,10 +468,13 @@ def test_bad_computer_options_are_one_line_and_exit_2(
 
 @pytest.mark.parametrize("count", [0, 2])
 def test_the_console_takes_exactly_one_controller(count: int) -> None:
-    seats = controllers(["smart"] * count, STRATEGIES, spell, 1)
     terminal = Terminal(io.BytesIO(), io.StringIO())
-    with pytest.raises(ValueError, match=f"{count} controllers for Red Dog's one seat"):
-        RedDogConsole(RedDogGame(random.Random(1)), terminal, controllers=seats)
+    game = RedDogGame(Dealer(random.Random(1)))
+    console = RedDogConsole(game, terminal)
+    seats = controllers(["smart"] * count, STRATEGIES, 1, console.person)
+    with pytest.raises(ValueError, match=f"{count} controllers for 1 seat"):
+        console.play(seats)
+    assert game.current_seat is None and game.rounds_played == 0  # never started
 
 
 def test_a_name_means_one_thing_across_the_modules() -> None:

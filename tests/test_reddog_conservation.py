@@ -18,9 +18,21 @@ from typing import Any
 import pytest
 from conftest import RunCli
 
-from common.eventlog import EventLog
+from common.dealer import Dealer
+from common.history import END_OVER, HistoryWriter
 from common.terminal import EndOfInput, Terminal
-from reddog import Decision, Phase, RedDogConsole, RedDogGame, RulesError, Shoe
+from reddog import (
+    DEAL,
+    Bet,
+    Decision,
+    IllegalMoveError,
+    NewShoe,
+    Phase,
+    RedDogConsole,
+    RedDogGame,
+    RoundSettled,
+    Shoe,
+)
 
 SEED_PAYS = {1: 5, 2: 4, 3: 2}  # any wider spread pays 1:1; trips pay 11:1
 START, MIN_BET, MAX_BET, STEP = 100_000, 5_000, 50_000, 5_000
@@ -52,11 +64,19 @@ def random_bet(rng: random.Random) -> int:
                        rng.randrange(5_000, 50_001, 5_000)])
 
 
+def settled(events: list[Any]) -> RoundSettled | None:
+    """The round settled among `events`, if one was."""
+    results = [event for event in events if isinstance(event, RoundSettled)]
+    assert len(results) <= 1
+    return results[0] if results else None
+
+
 @pytest.mark.parametrize("seed", range(40))
 def test_engine_credit_moves_exactly_by_the_pay_table(seed: int) -> None:
     rng = random.Random(seed)
     decks = rng.randint(1, 8)
-    game = RedDogGame(random.Random(seed), decks=decks)
+    game = RedDogGame(Dealer(random.Random(seed)), decks=decks)
+    game.start()
     full = Counter(Shoe(decks))
     dealt: Counter[object] = Counter()
     rounds = 0
@@ -65,27 +85,29 @@ def test_engine_credit_moves_exactly_by_the_pay_table(seed: int) -> None:
             cents = random_bet(rng)
             legal = MIN_BET <= cents <= min(MAX_BET, game.credit) and cents % STEP == 0
             try:
-                game.set_bet(cents)
+                game.apply(Bet(cents))
                 assert legal and game.bet == cents
-            except RulesError:
+            except IllegalMoveError:
                 assert not legal
         credit, bet = game.credit, game.bet
         assert MIN_BET <= bet <= credit
-        deal = game.deal()
+        deal = game.apply(DEAL)
         rounds += 1
-        if deal.new_shoe:
+        if any(isinstance(event, NewShoe) for event in deal):
             dealt.clear()
-        result = deal.result
+        result = settled(deal)
         if result is None:
             wants_double = rng.random() < 0.5
             can_double = 2 * bet <= credit
             assert game.can_double == can_double
             try:
-                result = game.decide(Decision.DOUBLE if wants_double else Decision.PLAY)
+                result = settled(game.apply(
+                    Decision.DOUBLE if wants_double else Decision.PLAY))
                 assert can_double or not wants_double
-            except RulesError:
+            except IllegalMoveError:
                 assert wants_double and not can_double
-                result = game.play()
+                result = settled(game.apply(Decision.PLAY))
+            assert result is not None
         hand = [result.hand.first, result.hand.second]
         dealt.update(hand + ([result.third] if result.third else []))
         assert dealt + Counter(game.shoe) == full
@@ -99,64 +121,95 @@ def test_engine_credit_moves_exactly_by_the_pay_table(seed: int) -> None:
     assert game.net == game.credit - START
 
 
-# --- the event log -----------------------------------------------------------
+# --- the hand history ----------------------------------------------------------
 
-def check_log(events: list[dict[str, Any]], decks: int) -> list[int]:
-    """Check a whole game's log; return the credit after each round."""
-    assert events[0] == {"event": "start", "decks": decks, "credit_cents": START,
-                         "bet_cents": MIN_BET}
+def check_history(records: list[dict[str, Any]], decks: int) -> list[int]:
+    """Check a game's history after its header; return the credit after each round.
+
+    The cards of every round are the next ones of the decks the history
+    recorded, and every change of the credit is the pay table's.
+    """
+    assert records[-1] == {"type": "end", "reason": END_OVER}
     capacity = 52 * decks
-    credit, bet, remaining, rounds = START, MIN_BET, capacity, 0
+    full = Counter(card.code for card in Shoe(decks))
+    shoes: list[list[str]] = []
+    events: list[dict[str, Any]] = []
+    for record in records[:-1]:
+        kind = record["type"]
+        if kind == "deck":
+            assert len(record["cards"]) == capacity
+            assert Counter(record["cards"]) == full
+            shoes.append(record["cards"])
+        elif kind == "line":
+            assert record["seat"] == 0 and isinstance(record["text"], str)
+        else:
+            assert kind == "event"
+            events.append({key: value for key, value in record.items()
+                           if key != "type"})
+    assert shoes, "the first shoe is recorded"
+    assert events[0] == {"event": "game_start", "decks": decks, "credit": START,
+                         "bet": MIN_BET}
+    credit, bet, rounds = START, MIN_BET, 0
+    shoe, dealt = 0, 0  # the shoe in play, and the cards dealt from it
     credits: list[int] = []
     state: dict[str, Any] = {}
     for event in events[1:]:
         kind = event["event"]
         if kind == "bet":
-            bet = event["bet_cents"]
-            assert bet == state.pop("lowered", bet)
+            bet = event["bet"]
             assert MIN_BET <= bet <= min(MAX_BET, credit) and bet % STEP == 0
         elif kind == "new_shoe":
-            assert 4 * remaining < capacity
-            assert (event["decks"], event["cards"]) == (decks, capacity)
-            remaining = capacity
+            assert 4 * (capacity - dealt) < capacity
+            assert event == {"event": "new_shoe", "round": rounds + 1, "decks": decks,
+                             "cards": capacity}
+            shoe, dealt = shoe + 1, 0
         elif kind == "round":
             rounds += 1
-            assert event == {"event": "round", "round": rounds, "credit_cents": credit,
-                             "bet_cents": bet}
-            assert 4 * remaining >= capacity  # else a new_shoe event came first
-            assert "lowered" not in state
-            state = {}
-        elif kind == "cards":
-            state["cards"] = event["cards"]
-            remaining -= 2
+            assert 4 * (capacity - dealt) >= capacity  # else a new_shoe came first
+            cards = shoes[shoe][dealt:dealt + 2]
+            dealt += 2
+            assert event == {"event": "round", "number": rounds, "hand": cards,
+                             "credit": credit, "bet": bet}
+            state = {"cards": cards}
         elif kind == "decision":
             doubled = event["decision"] == "double"
-            assert event["wager_cents"] == (2 if doubled else 1) * bet
+            assert event["number"] == rounds
+            assert event["wager"] == (2 if doubled else 1) * bet
             assert not doubled or 2 * bet <= credit
-            state["doubled"] = doubled
-        elif kind == "middle_card":
-            state["third"] = event["card"]
-            remaining -= 1
+            state["decision"] = event["decision"]
         elif kind == "outcome":
             first, second = state["cards"]
-            payout = expected_payout(first, second, state.get("third"), bet,
-                                     state.get("doubled", False))
-            assert event["payout_cents"] == payout
+            third = event["third"]
+            if third is not None:
+                assert third == shoes[shoe][dealt]
+                dealt += 1
+            doubled = state.get("decision") == "double"
+            payout = expected_payout(first, second, third, bet, doubled)
+            assert (event["number"], event["hand"]) == (rounds, [first, second])
+            assert (event["credit_before"], event["bet"]) == (credit, bet)
+            assert event["decision"] == state.get("decision")
+            assert event["wager"] == (2 if doubled else 1) * bet
+            assert event["payout"] == payout
             assert event["outcome"] == ("win" if payout > 0 else
                                         "loss" if payout < 0 else "push")
             credit += payout
-            assert event["credit_cents"] == credit >= 0
+            assert event["credit_after"] == credit >= 0
             credits.append(credit)
-            if bet > credit >= MIN_BET:
-                state["lowered"] = credit - credit % STEP
+            if credit < MIN_BET:
+                assert event["next_bet"] is None
+            else:  # lowered to what the credit covers
+                assert event["next_bet"] == (bet if bet <= credit
+                                             else credit - credit % STEP)
+                bet = event["next_bet"]
         else:
-            assert kind == "end" and event is events[-1]
+            assert kind == "game_end" and event is events[-1]
             assert event["rounds"] == rounds
-            assert event["credit_cents"] == credit
-            assert event["net_cents"] == credit - START
+            assert event["credit"] == credit
+            assert event["net"] == credit - START
             assert event["reason"] == ("credit" if credit < MIN_BET else "quit")
+            assert shoe == len(shoes) - 1  # every shoe recorded was dealt from
             return credits
-    raise AssertionError("the log has no end event")
+    raise AssertionError("the history has no game_end event")
 
 
 JUNK = ["", " ", "\t", "x", "-1", "1e3", "0", "75", "600", "99999999999999999999",
@@ -189,15 +242,21 @@ def credit_lines(transcript: str) -> list[int]:
 def test_console_games_log_every_change_by_the_pay_table(seed: int) -> None:
     rng = random.Random(seed)
     decks = rng.randint(1, 8)
-    game = RedDogGame(random.Random(seed), decks=decks)
-    out, log = io.StringIO(), io.StringIO()
+    stream = io.BytesIO()
+    history = HistoryWriter("memory", stream)
+    dealer = Dealer(random.Random(seed))
+    dealer.on_deck = history.record_deck
+    game = RedDogGame(dealer, decks=decks)
+    out = io.StringIO()
     terminal = Terminal(io.BytesIO(random_script(rng)), out, echo=True)
+    console = RedDogConsole(game, terminal, history=history)
     try:
-        assert RedDogConsole(game, terminal, EventLog(log)).play() == 0
+        assert console.play([console.person()], [history]) == 0
     except EndOfInput:
         pytest.fail("the script should end with quit")
-    events = [json.loads(line) for line in log.getvalue().splitlines()]
-    credits = check_log(events, decks)
+    history.end(END_OVER)
+    records = [json.loads(line) for line in stream.getvalue().splitlines()]
+    credits = check_history(records, decks)
     assert credit_lines(out.getvalue()) == credits
     assert game.phase is Phase.OVER
     assert "Traceback" not in out.getvalue()
@@ -212,8 +271,13 @@ def test_subprocess_games_log_every_change_by_the_pay_table(
     result = run_cli("reddog", "--seed", str(seed), "--decks", str(decks),
                      "--log", str(log), stdin=random_script(rng))
     assert result.returncode == 0 and result.stderr == b""
-    events = [json.loads(line) for line in log.read_text(encoding="utf-8").splitlines()]
-    credits = check_log(events, decks)
+    records = [json.loads(line)
+               for line in log.read_text(encoding="utf-8").splitlines()]
+    header = records[0]
+    assert (header["type"], header["game"], header["options"]["decks"]) == (
+        "header", "reddog", decks)
+    credits = check_history(records[1:], decks)
     assert credit_lines(result.stdout.decode("utf-8")) == credits
     summary = result.stdout.decode("utf-8").splitlines()[-1]
-    assert summary.startswith(f"Game over: {events[-1]['rounds']} round")
+    game_end = [record for record in records if record.get("event") == "game_end"]
+    assert summary.startswith(f"Game over: {game_end[-1]['rounds']} round")

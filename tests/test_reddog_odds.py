@@ -10,7 +10,17 @@ from fractions import Fraction
 
 import pytest
 
-from reddog import Decision, HandKind, RedDogGame, compute_odds, format_odds
+from common.dealer import Dealer
+from reddog import (
+    DEAL,
+    Decision,
+    HandKind,
+    RedDogGame,
+    RoundDealt,
+    RoundSettled,
+    compute_odds,
+    format_odds,
+)
 from reddog.odds import format_decimal
 
 SEED_PAYS = {1: 5, 2: 4, 3: 2}  # wider spreads pay 1:1, trips 11:1
@@ -123,19 +133,20 @@ def test_the_odds_agree_with_a_simulation_by_the_engine() -> None:
     # odds are for a fresh shoe, which the shoe's depth changes only far below
     # these tolerances.  All checks allow 4.5 standard errors.
     odds = compute_odds(4)
-    game = RedDogGame(random.Random(20240607), decks=4, credit=10**15)
+    game = RedDogGame(Dealer(random.Random(20240607)), decks=4, credit=10**15)
+    game.start()
     bet, doubles = game.bet, set(odds.double_spreads)
     dealt: dict[object, int] = defaultdict(int)
     won: dict[int, int] = defaultdict(int)
     total = total_sq = 0
     for _ in range(ROUNDS):
-        deal = game.deal()
-        result = deal.result
-        hand = deal.hand
-        if result is None:
+        events = list(game.apply(DEAL))
+        (hand,) = [event.hand for event in events if isinstance(event, RoundDealt)]
+        if game.hand is not None:  # a spread awaits the decision
             assert hand.spread is not None
-            result = game.decide(Decision.DOUBLE if hand.spread in doubles
+            events += game.apply(Decision.DOUBLE if hand.spread in doubles
                                  else Decision.PLAY)
+        (result,) = [event for event in events if isinstance(event, RoundSettled)]
         key = hand.spread if hand.kind is HandKind.SPREAD else hand.kind
         dealt[key] += 1
         if hand.kind is not HandKind.CONSECUTIVE and result.payout > 0:

@@ -8,16 +8,24 @@ from collections import Counter
 import pytest
 
 from common.cards import Card
+from common.dealer import Dealer
+from common.events import Event
+from common.game import QUIT
 from reddog import (
+    DEAL,
+    Bet,
     Decision,
-    Hand,
     HandKind,
+    IllegalMoveError,
+    NewShoe,
     Outcome,
     Phase,
     RedDogCard,
     RedDogGame,
-    RulesError,
+    RoundDealt,
+    RoundSettled,
     Shoe,
+    Spread,
     format_money,
     parse_money,
     spread_pays,
@@ -33,17 +41,45 @@ def cards(codes: str) -> list[RedDogCard]:
     return [card(code) for code in codes.split()]
 
 
-def hand(codes: str) -> Hand:
+def hand(codes: str) -> Spread:
     first, second = codes.split()
-    return Hand(card(first), card(second))
+    return Spread(None, [card(first), card(second)])
+
+
+def started(game: RedDogGame) -> RedDogGame:
+    """`game`, started: ready for its first move."""
+    game.start()
+    return game
 
 
 def game_with(codes: str, *, decks: int = 1, credit: int = 100_000,
               bet: int = 5_000) -> RedDogGame:
-    """A game whose shoe starts with `codes` (the rest of it shuffled below)."""
+    """A started game whose shoe starts with `codes` (the rest of it shuffled below)."""
     rng = random.Random(0)
     top = [Card.parse(code) for code in codes.split()]
-    return RedDogGame(rng, shoe=Shoe.stacked(top, decks, rng), credit=credit, bet=bet)
+    shoe = Shoe.stacked(top, decks, rng)
+    return started(RedDogGame(Dealer(rng, [list(shoe)]), decks=decks, credit=credit,
+                              bet=bet))
+
+
+def dealt(events: list[Event]) -> RoundDealt:
+    """The one round dealt among `events`."""
+    (round_dealt,) = [event for event in events if isinstance(event, RoundDealt)]
+    return round_dealt
+
+
+def settled(events: list[Event]) -> RoundSettled | None:
+    """The round settled among `events`, if one was."""
+    results = [event for event in events if isinstance(event, RoundSettled)]
+    assert len(results) <= 1
+    return results[0] if results else None
+
+
+def decide(game: RedDogGame, decision: Decision) -> RoundSettled:
+    """Play or double the spread awaiting a decision; return the settled round."""
+    result = settled(game.apply(decision))
+    assert result is not None
+    return result
 
 
 # --- cards and shoe ---------------------------------------------------------
@@ -170,45 +206,45 @@ def test_parse_money(text: str, cents: int | None) -> None:
 # --- engine actions ---------------------------------------------------------
 
 def test_a_new_game_starts_with_1000_dollars_and_a_50_dollar_bet() -> None:
-    game = RedDogGame(random.Random(1))
+    game = RedDogGame(Dealer(random.Random(1)))
     assert (game.credit, game.bet, game.phase) == (100_000, 5_000, Phase.BETTING)
     assert len(game.shoe) == 208 and game.rounds_played == 0 and game.net == 0
 
 
 @pytest.mark.parametrize("cents", [0, 2_500, 4_999, 7_500, 55_000, 50_001, -5_000])
 def test_set_bet_refuses_bets_off_the_table(cents: int) -> None:
-    game = RedDogGame(random.Random(1))
-    with pytest.raises(RulesError):
-        game.set_bet(cents)
+    game = started(RedDogGame(Dealer(random.Random(1))))
+    with pytest.raises(IllegalMoveError):
+        game.apply(Bet(cents))
     assert game.bet == 5_000
 
 
 def test_set_bet_takes_every_step_from_50_to_500() -> None:
-    game = RedDogGame(random.Random(1))
+    game = started(RedDogGame(Dealer(random.Random(1))))
     for cents in range(5_000, 50_001, 5_000):
-        game.set_bet(cents)
+        game.apply(Bet(cents))
         assert game.bet == cents
 
 
 def test_set_bet_refuses_more_than_the_credit() -> None:
-    game = RedDogGame(random.Random(1), credit=20_000)
+    game = started(RedDogGame(Dealer(random.Random(1)), credit=20_000))
     assert game.max_bet == 20_000
-    with pytest.raises(RulesError):
-        game.set_bet(25_000)
+    with pytest.raises(IllegalMoveError):
+        game.apply(Bet(25_000))
 
 
 def test_consecutive_is_a_push_settled_at_the_deal() -> None:
     game = game_with("5S 6H 7H")
-    deal = game.deal()
-    assert deal.result is not None and deal.result.outcome is Outcome.PUSH
-    assert deal.result.third is None and deal.result.payout == 0
+    result = settled(game.apply(DEAL))
+    assert result is not None and result.outcome is Outcome.PUSH
+    assert result.third is None and result.payout == 0
     assert game.phase is Phase.BETTING and game.credit == 100_000
     assert len(game.shoe) == 50  # no middle card was drawn
 
 
 def test_a_pair_and_its_third_card_make_trips_paying_11_to_1() -> None:
     game = game_with("5D 5C 5H", bet=10_000)
-    result = game.deal().result
+    result = settled(game.apply(DEAL))
     assert result is not None
     assert (result.outcome, result.pays, result.payout) == (Outcome.WIN, 11, 110_000)
     assert result.decision is None and result.third == card("5H")
@@ -217,17 +253,17 @@ def test_a_pair_and_its_third_card_make_trips_paying_11_to_1() -> None:
 
 def test_a_pair_without_trips_is_a_push() -> None:
     game = game_with("9D 9C 4H")
-    result = game.deal().result
+    result = settled(game.apply(DEAL))
     assert result is not None and result.outcome is Outcome.PUSH
     assert game.credit == 100_000
 
 
 def test_no_doubling_and_no_decision_on_a_pair() -> None:
     game = game_with("9D 9C 4H")
-    game.deal()
+    game.apply(DEAL)
     assert not game.can_double
-    with pytest.raises(RulesError):
-        game.double()
+    with pytest.raises(IllegalMoveError):
+        game.apply(Decision.DOUBLE)
 
 
 @pytest.mark.parametrize(("codes", "decision", "payout"), [
@@ -241,10 +277,10 @@ def test_no_doubling_and_no_decision_on_a_pair() -> None:
 def test_a_spread_pays_by_the_table(codes: str, decision: Decision,
                                     payout: int) -> None:
     game = game_with(codes)
-    deal = game.deal()
-    assert deal.result is None and game.phase is Phase.DECIDING
-    assert game.hand == deal.hand
-    result = game.decide(decision)
+    deal = game.apply(DEAL)
+    assert settled(deal) is None and game.phase is Phase.DECIDING
+    assert game.hand == dealt(deal).hand
+    result = decide(game, decision)
     assert result.payout == payout
     assert result.wager == (10_000 if decision is Decision.DOUBLE else 5_000)
     assert result.credit_after == result.credit_before + payout == game.credit
@@ -253,61 +289,73 @@ def test_a_spread_pays_by_the_table(codes: str, decision: Decision,
 
 def test_doubling_needs_the_credit_to_cover_twice_the_bet() -> None:
     game = game_with("3C 9D KH", credit=50_000, bet=30_000)
-    game.deal()
+    game.apply(DEAL)
     assert not game.can_double
-    with pytest.raises(RulesError, match="does not cover"):
-        game.double()
-    game.play()
+    with pytest.raises(IllegalMoveError, match="does not cover"):
+        game.apply(Decision.DOUBLE)
+    game.apply(Decision.PLAY)
     assert game.credit == 20_000
     assert game.bet == 20_000  # lowered to what the credit covers
 
 
 def test_actions_out_of_turn_are_refused() -> None:
     game = game_with("3C 9D KH")
-    with pytest.raises(RulesError):
-        game.play()
-    game.deal()
-    for action in (game.deal, game.quit, lambda: game.set_bet(10_000)):
-        with pytest.raises(RulesError):
-            action()
+    with pytest.raises(IllegalMoveError):
+        game.apply(Decision.PLAY)
+    game.apply(DEAL)
+    for move in (DEAL, QUIT, Bet(10_000)):
+        with pytest.raises(IllegalMoveError):
+            game.apply(move)
+
+
+def test_no_move_is_taken_before_the_start() -> None:
+    game = RedDogGame(Dealer(random.Random(1)))
+    assert game.current_seat is None and game.legal_moves() == []
+    for move in (DEAL, QUIT, Bet(10_000), Decision.PLAY):
+        with pytest.raises(IllegalMoveError, match="not started"):
+            game.apply(move)
+    assert game.rounds_played == 0 and len(game.shoe) == 208
 
 
 def test_losing_below_the_minimum_bet_ends_the_game() -> None:
     game = game_with("3C 9D KH", credit=5_000)
-    game.deal()
-    game.play()
+    game.apply(DEAL)
+    game.apply(Decision.PLAY)
     assert game.credit == 0 and game.phase is Phase.OVER
-    with pytest.raises(RulesError):
-        game.deal()
+    with pytest.raises(IllegalMoveError):
+        game.apply(DEAL)
 
 
 def test_quit_ends_the_game_and_keeps_the_credit() -> None:
     game = game_with("2C 6D 4C")
-    game.deal()
-    game.play()
-    game.quit()
+    game.apply(DEAL)
+    game.apply(Decision.PLAY)
+    game.apply(QUIT)
     assert game.phase is Phase.OVER and game.rounds_played == 1 and game.net == 10_000
-    game.quit()  # quitting an ended game changes nothing
-    assert game.phase is Phase.OVER
+    # Quitting an ended game changes nothing: once over, every move is refused.
+    with pytest.raises(IllegalMoveError, match="over"):
+        game.apply(QUIT)
+    assert game.phase is Phase.OVER and game.rounds_played == 1 and game.net == 10_000
 
 
 def test_a_new_shoe_comes_exactly_when_fewer_than_a_quarter_remain() -> None:
-    game = RedDogGame(random.Random(3), decks=1, credit=10**9)
+    game = started(RedDogGame(Dealer(random.Random(3)), decks=1, credit=10**9))
     new_shoes = 0
     for _ in range(300):
         remaining = len(game.shoe)
-        deal = game.deal()
-        assert deal.new_shoe == (4 * remaining < 52)
-        result = deal.result if deal.result is not None else game.play()
+        deal = game.apply(DEAL)
+        new_shoe = any(isinstance(event, NewShoe) for event in deal)
+        assert new_shoe == (4 * remaining < 52)
+        result = settled(deal) or decide(game, Decision.PLAY)
         used = 2 if result.third is None else 3
-        assert len(game.shoe) == (52 if deal.new_shoe else remaining) - used
-        new_shoes += deal.new_shoe
+        assert len(game.shoe) == (52 if new_shoe else remaining) - used
+        new_shoes += new_shoe
     assert new_shoes >= 15
 
 
 def test_bad_construction_is_refused() -> None:
-    with pytest.raises(RulesError):
-        RedDogGame(random.Random(0), bet=1)
-    with pytest.raises(RulesError):
-        RedDogGame(random.Random(0), credit=-1)
-    assert RedDogGame(random.Random(0), credit=4_000).phase is Phase.OVER
+    with pytest.raises(ValueError):
+        RedDogGame(Dealer(random.Random(0)), bet=1)
+    with pytest.raises(ValueError):
+        RedDogGame(Dealer(random.Random(0)), credit=-1)
+    assert RedDogGame(Dealer(random.Random(0)), credit=4_000).phase is Phase.OVER

@@ -7,10 +7,20 @@ import math
 import pytest
 from conftest import RunCli
 
-from common.simulation import Z_95, estimate
-from reddog.__main__ import main
-from reddog.game import Ending, Outcome, Phase
-from reddog.simulation import DEFAULT_ROUNDS, METRICS, play_one, play_session
+from common.program import simulated_game
+from common.simulation import Z_95, GameResult, estimate
+from reddog.cards import DEFAULT_DECKS
+from reddog.events import Ending, Outcome
+from reddog.game import Phase
+from reddog.program import PROGRAM, main
+from reddog.simulation import DEFAULT_ROUNDS, METRICS, play_session
+
+
+def play_one(seed: int, strategies: tuple[str, ...], decks: int = DEFAULT_DECKS,
+             rounds: int = DEFAULT_ROUNDS) -> GameResult:
+    """One simulated session's metrics, as ``reddog --simulate`` plays it."""
+    settings = {"decks": decks, "rounds": rounds, "hint": False}
+    return simulated_game(PROGRAM, settings, strategies, seed)
 
 
 @pytest.mark.parametrize("strategy", ["smart", "random"])

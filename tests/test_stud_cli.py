@@ -10,9 +10,10 @@ from pathlib import Path
 import pytest
 from conftest import DATA, run_game
 
+from common.dealer import Dealer
 from common.terminal import EndOfInput, Terminal
 from stud import StudConsole, StudGame
-from stud.__main__ import main
+from stud.program import main
 
 DATA = DATA / "stud"
 GOLDEN = {"fold": 7, "split": 11, "allin": 1}  # transcript name -> --seed
@@ -23,11 +24,16 @@ run = functools.partial(run_game, "stud")
 
 
 def money_in_log(path: Path) -> list[dict[str, object]]:
+    """Return the event records of the hand history at `path`.
+
+    Each must show the money intact: both stacks plus the pot are $200.
+    """
     lines = path.read_text(encoding="utf-8").splitlines()
     records = [json.loads(line) for line in lines]
-    for record in records:
+    events = [record for record in records if record["type"] == "event"]
+    for record in events:
         assert sum(record["stacks"]) + record["pot"] == 200, record
-    return records
+    return events
 
 
 @pytest.mark.parametrize("name", sorted(GOLDEN))
@@ -39,8 +45,8 @@ def test_golden_transcript(name: str, tmp_path: Path) -> None:
     assert result.stderr == b""
     assert result.returncode == 0
     records = money_in_log(log)
-    assert records[0] == {"event": "hand_start", "stacks": [100, 100], "pot": 0,
-                          "hand": 1}
+    assert records[0] == {"type": "event", "event": "hand_start",
+                          "stacks": [100, 100], "pot": 0, "hand": 1}
     assert records[-1]["event"] == "game_end"
 
 
@@ -53,23 +59,23 @@ def test_log_records_a_whole_hand(tmp_path: Path) -> None:
                              if r["event"] == "hand_end") + 1]
     assert [r["event"] for r in hand_one[:7]] == [
         "hand_start", "ante", "ante", "deal", "deal", "deal", "deal"]
-    assert hand_one[3] == {"event": "deal", "stacks": [99, 99], "pot": 2,
-                           "player": 0, "card": "AS", "face_up": False}
+    assert hand_one[3] == {"type": "event", "event": "deal", "stacks": [99, 99],
+                           "pot": 2, "seat": 0, "card": "AS", "face_up": False}
     assert hand_one[5]["card"] == "KS" and hand_one[5]["face_up"] is True
-    actions = [(r["player"], r["action"], r["amount"]) for r in hand_one
+    actions = [(r["seat"], r["action"], r["amount"]) for r in hand_one
                if r["event"] == "action"]
     assert actions[:5] == [(0, "bet", 1), (1, "raise", 2), (0, "raise", 2),
                            (1, "raise", 2), (0, "call", 1)]
     showdown = next(r for r in hand_one if r["event"] == "showdown")
-    assert showdown["hands"][0] == {"player": 0,
+    assert showdown["hands"][0] == {"seat": 0,
                                     "cards": ["AS", "KS", "QD", "JC", "9H"],
                                     "category": "High Card",
                                     "value": showdown["hands"][1]["value"]}
-    wins = [(r["player"], r["amount"], r["split"]) for r in hand_one
+    wins = [(r["seat"], r["amount"], r["split"]) for r in hand_one
             if r["event"] == "win"]
     assert wins == [(0, 12, True), (1, 12, True)]
-    assert hand_one[-1] == {"event": "hand_end", "stacks": [100, 100], "pot": 0,
-                            "hand": 1}
+    assert hand_one[-1] == {"type": "event", "event": "hand_end",
+                            "stacks": [100, 100], "pot": 0, "hand": 1}
 
 
 def test_lang_c_still_prints_the_suits() -> None:
@@ -162,9 +168,10 @@ def test_junk_and_random_play_in_process(seed: int) -> None:
     # The console, as the command runs it, minus the process start-up.
     stdout = io.StringIO()
     terminal = Terminal(io.BytesIO(random_script(seed, 300)), stdout, echo=True)
-    game = StudGame(random.Random(seed))
+    game = StudGame(Dealer(random.Random(seed)))
+    console = StudConsole(game, terminal)
     with contextlib.suppress(EndOfInput):
-        StudConsole(game, terminal).play()
+        console.play([console.person(), console.person()])
     assert sum(game.stacks) + game.pot == 200
     transcript = stdout.getvalue()
     assert transcript.count("Not a legal move!!!") >= 1

@@ -12,12 +12,14 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from common.cards import Card, parse_cards
+from common.dealer import Dealer
+from common.events import Event
 from common.seats import Strategy, controllers
 from common.terminal import EndOfInput, Terminal
-from stud import Action, IllegalActionError, Phase, StudCard, StudConsole, StudGame
+from stud import Action, IllegalMoveError, Phase, StudCard, StudConsole, StudGame
 from stud.console import spell
 from stud.evaluator import evaluate
-from stud.events import GameEnded
+from stud.events import GameEnded, HandEnded
 from stud.strategy import (
     STRATEGIES,
     EquityPlayer,
@@ -46,19 +48,31 @@ def deck(prefix: str) -> list[Card]:
                     if StudCard(s, r) not in first]
 
 
+def dealer(seed: int, first: Sequence[Card] | None = None) -> Dealer:
+    """Deal `first` (when given) as the first hand's deck, then shuffle with `seed`."""
+    return Dealer(random.Random(seed), [] if first is None else [first])
+
+
+def after_hand_end(events: Sequence[Event]) -> list[Event]:
+    """Return the events that followed the last hand's end."""
+    ends = [i for i, event in enumerate(events) if isinstance(event, HandEnded)]
+    assert ends, events
+    return list(events[ends[-1] + 1:])
+
+
 # --- strategies return legal actions ----------------------------------------
 
 def play_checked(game: StudGame, players: Sequence[Player]) -> StudGame:
-    """Play `game` to its end, checking every decision and the money."""
-    while game.phase is not Phase.GAME_OVER:
-        if game.phase is Phase.BETWEEN_HANDS:
-            game.start_hand()
-        else:
-            view = game.view(game.to_act)
-            action = players[game.to_act].decide(view)
-            assert action in view.legal_actions == game.legal_actions()
-            game.act(action)
+    """Start `game` and play it to its end, checking every decision and the money."""
+    game.start()
+    assert sum(game.stacks) + game.pot == 200
+    while (seat := game.current_seat) is not None:
+        view = game.view(seat)
+        action = players[seat].decide(view)
+        assert action in view.legal_actions == game.legal_actions()
+        game.apply(action)
         assert sum(game.stacks) + game.pot == 200
+    assert game.is_over
     return game
 
 
@@ -71,14 +85,14 @@ def named(seed: int, names: Sequence[str]) -> list[Player]:
 @given(st.integers(0, 2**32), st.sampled_from(["smart", "random"]),
        st.sampled_from(["smart", "random"]))
 def test_strategies_only_play_legal_actions(seed: int, first: str, second: str) -> None:
-    game = StudGame(random.Random(seed), max_hands=2)
+    game = StudGame(dealer(seed), max_hands=2)
     play_checked(game, named(seed, (first, second)))
     assert game.hand_number <= 2
 
 
 @pytest.mark.parametrize("seed", range(3))
 def test_random_players_play_a_whole_game_to_the_end(seed: int) -> None:
-    game = play_checked(StudGame(random.Random(seed)), named(seed, ("random",) * 2))
+    game = play_checked(StudGame(dealer(seed)), named(seed, ("random",) * 2))
     assert game.winner is not None and game.stacks[game.winner] == 200
 
 
@@ -86,17 +100,19 @@ def test_random_players_play_a_whole_game_to_the_end(seed: int) -> None:
 @given(st.integers(0, 2**32), st.integers(1, 40))
 def test_equity_player_is_legal_with_short_stacks(seed: int, short: int) -> None:
     # Short stacks make the all-in cases: calls for less, no bet, no raise.
-    game = StudGame(random.Random(seed), stacks=(short, 200 - short), max_hands=3)
+    game = StudGame(dealer(seed), stacks=(short, 200 - short), max_hands=3)
     play_checked(game, [EquityPlayer(random.Random(seed), samples=20),
                         RandomPlayer(random.Random(seed + 1))])
     assert game.phase is Phase.GAME_OVER
 
 
 def test_random_player_picks_every_legal_action() -> None:
-    game = StudGame(random.Random(1), deck("2C 3C 9D QS"))
-    game.start_hand()
-    game.bet()
-    view = game.view(game.to_act)
+    game = StudGame(dealer(1, deck("2C 3C 9D QS")))
+    game.start()
+    game.apply(Action.BET)
+    seat = game.current_seat
+    assert seat is not None
+    view = game.view(seat)
     player = RandomPlayer(random.Random(5))
     picks = {player.decide(view) for _ in range(200)}
     assert picks == set(view.legal_actions) == {Action.CALL, Action.RAISE, Action.FOLD}
@@ -105,8 +121,8 @@ def test_random_player_picks_every_legal_action() -> None:
 # --- the view ---------------------------------------------------------------
 
 def test_view_shows_own_hole_card_and_the_table() -> None:
-    game = StudGame(random.Random(0), deck("2C 3C 9D QS"))
-    game.start_hand()
+    game = StudGame(dealer(0, deck("2C 3C 9D QS")))
+    game.start()
     view = game.view(1)
     assert view.player == 1 and view.opponent == 0
     assert view.hole_card == StudCard.parse("3C")
@@ -117,7 +133,7 @@ def test_view_shows_own_hole_card_and_the_table() -> None:
     assert view.legal_actions == (Action.CHECK, Action.BET)
     assert (view.round_number, view.bet_size, view.raises) == (1, 1, 0)
     assert game.view(0).legal_actions == ()  # not Player 0's turn
-    game.bet()
+    game.apply(Action.BET)
     facing = game.view(0)
     assert (facing.to_call, facing.pot, facing.legal_actions) == (
         1, 3, (Action.CALL, Action.RAISE, Action.FOLD))
@@ -133,33 +149,34 @@ def test_view_is_the_same_whatever_the_hidden_cards(player: int) -> None:
     second = list(first)
     hidden = 1 - player
     second[hidden], second[40] = second[40], second[hidden]
-    games = [StudGame(random.Random(0), order) for order in (first, second)]
+    games = [StudGame(dealer(0, order)) for order in (first, second)]
     for game in games:
-        game.start_hand()
+        game.start()
     for _ in range(4):
         views = [game.view(player) for game in games]
         assert views[0] == views[1]
         assert all(card not in views[0].own_cards + views[0].opponent_up_cards
                    for card in (first[hidden], second[hidden]))
         for game in games:
-            game.check()
+            game.apply(Action.CHECK)
             if game.phase is Phase.BETTING:
-                game.check()
-    assert all(game.phase is Phase.BETWEEN_HANDS for game in games)
+                game.apply(Action.CHECK)
+    # The first hand is over (the next one is dealt at once).
+    assert all(game.hand_number == 2 for game in games)
 
 
 def test_no_view_between_hands_or_of_a_stranger() -> None:
-    game = StudGame(random.Random(0))
-    with pytest.raises(IllegalActionError):
+    game = StudGame(dealer(0))
+    with pytest.raises(IllegalMoveError):
         game.view(0)
-    game.start_hand()
+    game.start()
     with pytest.raises(ValueError, match="no player"):
         game.view(2)
 
 
 def test_view_is_frozen() -> None:
-    game = StudGame(random.Random(0))
-    game.start_hand()
+    game = StudGame(dealer(0))
+    game.start()
     view = game.view(0)
     with pytest.raises(AttributeError):
         view.pot = 0  # type: ignore[misc]
@@ -259,50 +276,49 @@ def test_equity_player_thresholds(equity: float, to_call: int, pot: int,
 
 
 def test_equity_player_reuses_its_estimate_within_a_round() -> None:
-    game = StudGame(random.Random(0), deck("2C 3C 9D QS"))
-    game.start_hand()
+    game = StudGame(dealer(0, deck("2C 3C 9D QS")))
+    game.start()
     player = EquityPlayer(random.Random(1))
     view = game.view(1)
     first = player.equity(view)
-    game.bet()
-    game.raise_()
+    game.apply(Action.BET)
+    game.apply(Action.RAISE)
     assert player.equity(game.view(1)) == first
 
 
 # --- --hands ----------------------------------------------------------------
 
 def test_the_hand_limit_ends_the_game_the_richer_player_winning() -> None:
-    game = StudGame(random.Random(0), deck("2C 3C 9D QS"), max_hands=1)
-    game.start_hand()
-    game.bet()  # Player 1, showing the queen
-    game.fold()
-    events = game.start_hand()
+    game = StudGame(dealer(0, deck("2C 3C 9D QS")), max_hands=1)
+    game.start()
+    game.apply(Action.BET)  # Player 1, showing the queen
+    events = after_hand_end(game.apply(Action.FOLD))
     assert events == [GameEnded(stacks=(99, 101), pot=0, winner=1, hand_limit=1)]
     assert game.phase is Phase.GAME_OVER and game.winner == 1
-    assert StudConsole.describe(events[0]) == [
+    assert StudConsole.describe_lines(events[0]) == [
         "Game ends after 1 hand", "Player 0 has $99.", "Player 1 has $101.",
         "Player 1 wins the game."]
 
 
 def test_equal_money_after_the_hand_limit_is_a_draw() -> None:
-    game = StudGame(random.Random(0), parse_cards((DATA / "split.deck").read_text()),
+    game = StudGame(dealer(0, parse_cards((DATA / "split.deck").read_text())),
                     max_hands=1)
-    game.start_hand()
+    events = game.start()
     while game.phase is Phase.BETTING:
-        game.check()
-    event = game.start_hand()[0]
+        events = game.apply(Action.CHECK)
+    event = after_hand_end(events)[0]
     assert event == GameEnded(stacks=(100, 100), pot=0, winner=None, hand_limit=1)
-    assert StudConsole.describe(event)[-1] == "The game is a draw."
+    assert StudConsole.describe_lines(event)[-1] == "The game is a draw."
 
 
 def test_a_broke_player_ends_the_game_before_the_limit() -> None:
-    game = StudGame(random.Random(0), stacks=(0, 200), max_hands=5)
-    assert game.start_hand() == [GameEnded(stacks=(0, 200), pot=0, winner=1)]
+    game = StudGame(dealer(0), stacks=(0, 200), max_hands=5)
+    assert game.start() == [GameEnded(stacks=(0, 200), pot=0, winner=1)]
 
 
 def test_max_hands_must_be_positive() -> None:
     with pytest.raises(ValueError, match="at least one hand"):
-        StudGame(random.Random(0), max_hands=0)
+        StudGame(dealer(0), max_hands=0)
 
 
 def test_hands_option_through_the_command() -> None:
@@ -357,9 +373,10 @@ def test_a_mixed_game_replays_junk_and_all(computer: str, seed: int) -> None:
 
 def test_the_computer_in_process_matches_the_command() -> None:
     stdout = io.StringIO()
-    game = StudGame(random.Random(6), max_hands=2)
-    seats = controllers(["smart", "random"], STRATEGIES, spell, 6)
-    StudConsole(game, Terminal(io.BytesIO(), stdout), controllers=seats).play()
+    game = StudGame(dealer(6), max_hands=2)
+    console = StudConsole(game, Terminal(io.BytesIO(), stdout))
+    assert console.play(controllers(["smart", "random"], STRATEGIES, 6,
+                                    console.person)) == 0
     result = run("--computer", "all", "--strategy", "smart,random", "--seed", "6",
                  "--hands", "2")
     assert result.stdout.decode() == stdout.getvalue()
@@ -388,19 +405,19 @@ def test_the_person_can_quit_against_the_computer() -> None:
 
 
 def test_controllers_must_match_the_seats() -> None:
+    console = StudConsole(StudGame(dealer(0)), Terminal(io.BytesIO(), io.StringIO()))
     with pytest.raises(ValueError, match="controllers"):
-        StudConsole(StudGame(random.Random(0)), Terminal(io.BytesIO(), io.StringIO()),
-                    controllers=[])
+        console.play([])
 
 
 def test_spell_is_what_the_console_reads() -> None:
-    game = StudGame(random.Random(0))
-    game.start_hand()
+    game = StudGame(dealer(0))
     stdout = io.StringIO()
     terminal = Terminal(io.BytesIO(b"".join(
         spell(action).encode() + b"\n" for action in Action)), stdout, echo=True)
+    console = StudConsole(game, terminal)
     with contextlib.suppress(EndOfInput):
-        StudConsole(game, terminal).play()
+        console.play([console.person(), console.person()])
     assert "Player 0 checks" in stdout.getvalue() or "Player 1 checks" in (
         stdout.getvalue())
 

@@ -12,12 +12,12 @@ from hypothesis import strategies as st
 from common.cards import Card, parse_cards
 from stud import (
     HandCategory,
-    PokerHand,
     StudCard,
     StudRules,
     category,
     category_of,
     evaluate,
+    poker_hand,
 )
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -95,7 +95,7 @@ def test_category_of_rejects_values_out_of_range(bad: int) -> None:
 ])
 def test_category_names(cards: str, name: str) -> None:
     assert category(parse_cards(cards)) == name
-    assert str(PokerHand(parse_cards(cards)).category) == name
+    assert str(poker_hand(parse_cards(cards)).category) == name
 
 
 def test_extremes() -> None:
@@ -139,8 +139,8 @@ def test_tie_breaks(better: str, worse: str) -> None:
 ])
 def test_suits_never_break_a_tie(first: str, second: str) -> None:
     assert value(first) == value(second)
-    assert StudRules.compare(PokerHand(parse_cards(first)),
-                             PokerHand(parse_cards(second))) == 0
+    assert StudRules.compare(poker_hand(parse_cards(first)),
+                             poker_hand(parse_cards(second))) == 0
 
 
 @given(st.permutations(DECK).map(lambda cards: cards[:5]))
@@ -174,11 +174,11 @@ def test_evaluate_needs_five_cards(count: int) -> None:
 
 def test_poker_hand_needs_five_distinct_cards() -> None:
     with pytest.raises(ValueError):
-        PokerHand(parse_cards("AS AS KD QC JH"))
+        poker_hand(parse_cards("AS AS KD QC JH"))
     with pytest.raises(ValueError):
-        PokerHand(parse_cards("AS KD QC JH"))
-    hand = PokerHand(parse_cards("AS KD QC JH 9S"))
-    assert hand == PokerHand(parse_cards("9S JH QC KD AS"))
+        poker_hand(parse_cards("AS KD QC JH"))
+    hand = poker_hand(parse_cards("AS KD QC JH 9S"))
+    assert hand == poker_hand(parse_cards("9S JH QC KD AS"))
     assert str(hand) == "[♠A] [♦K] [♣Q] [♥J] [♠9] High Card"
     assert all(isinstance(card, StudCard) for card in hand.cards)
 

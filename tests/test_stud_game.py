@@ -3,13 +3,17 @@ import random
 import pytest
 
 from common.cards import Card, parse_cards
-from stud import Action, IllegalActionError, Phase, StudCard, StudGame, StudRules
+from common.dealer import Dealer
+from common.game import QUIT
+from stud import Action, IllegalMoveError, Phase, StudCard, StudGame, StudRules
 from stud.events import (
     ActionTaken,
     BettingClosed,
     CardDealt,
     Event,
     GameEnded,
+    HandEnded,
+    PlayerQuit,
     PotWon,
     RoundStarted,
     Showdown,
@@ -27,12 +31,36 @@ def deck(prefix: str) -> list[Card]:
                     if Card(s, r) not in first]
 
 
+def dealer(seed: int, first: list[Card] | None = None) -> Dealer:
+    """Deal `first` (when given) as the first hand's deck, then shuffle with `seed`."""
+    return Dealer(random.Random(seed), [] if first is None else [first])
+
+
 def game(prefix: str, stacks: tuple[int, int] = (100, 100)) -> StudGame:
-    return StudGame(random.Random(0), deck(prefix), stacks)
+    return StudGame(dealer(0, deck(prefix)), stacks=stacks)
 
 
 def of(kind: type[Event], events: list[Event]) -> list[Event]:
     return [event for event in events if isinstance(event, kind)]
+
+
+def hand_end(events: list[Event]) -> HandEnded:
+    """The one `HandEnded` among `events`: the money as the hand left it.
+
+    The next hand is dealt in the same call, so the game's own stacks and pot
+    already show the next hand's antes.
+    """
+    ends = of(HandEnded, events)
+    assert len(ends) == 1, events
+    end = ends[0]
+    assert isinstance(end, HandEnded)
+    return end
+
+
+def split_at_hand_end(events: list[Event]) -> tuple[list[Event], list[Event]]:
+    """The events up to the hand's end (included), and those after it."""
+    index = events.index(hand_end(events)) + 1
+    return events[:index], events[index:]
 
 
 # --- the first-to-act rule -------------------------------------------------
@@ -62,22 +90,22 @@ def test_up_cards_order(first: str, second: str) -> None:
 def test_first_to_act_each_round_follows_the_up_cards() -> None:
     # Player 1 shows the higher first card; Player 0 pairs on the second up card.
     g = game("2C 3C 9D QS 9C 4D 5S 5H 6S 6H")
-    rounds = of(RoundStarted, g.start_hand())
+    rounds = of(RoundStarted, g.start())
     assert [(r.round, r.bet, r.first) for r in rounds] == [(1, 1, 1)]
-    g.check()
-    rounds = of(RoundStarted, g.check())
+    g.apply(CHECK)
+    rounds = of(RoundStarted, g.apply(CHECK))
     assert [(r.round, r.bet, r.first) for r in rounds] == [(2, 2, 0)]
-    assert g.to_act == 0
+    assert g.current_seat == 0
 
 
 def test_deal_order_from_a_deck_file() -> None:
     g = game("2C 3C 9D QS 9C 4D 5S 5H 6S 6H")
-    dealt = of(CardDealt, g.start_hand())
-    assert [(e.player, e.card.code, e.face_up) for e in dealt] == [
+    dealt = of(CardDealt, g.start())
+    assert [(e.seat, e.card.code, e.face_up) for e in dealt] == [
         (0, "2C", False), (1, "3C", False), (0, "9D", True), (1, "QS", True)]
     assert all(isinstance(e.card, StudCard) for e in dealt)
-    g.check()
-    g.check()
+    g.apply(CHECK)
+    g.apply(CHECK)
     assert g.up_cards(0) == tuple(parse_cards("9D 9C"))
     assert g.up_cards(1) == tuple(parse_cards("QS 4D"))
     assert g.hole_card(0) == Card.parse("2C")
@@ -87,24 +115,24 @@ def test_deal_order_from_a_deck_file() -> None:
 
 def test_legal_actions_through_a_round_with_the_raise_cap() -> None:
     g = game("2C 3C 9D QS")
-    g.start_hand()
-    assert g.phase is Phase.BETTING and g.to_act == 1
+    g.start()
+    assert g.phase is Phase.BETTING and g.current_seat == 1
     assert g.legal_actions() == (CHECK, BET)
-    g.bet()
+    g.apply(BET)
     assert g.legal_actions() == (CALL, RAISE, FOLD)
-    g.raise_()
-    g.raise_()
+    g.apply(RAISE)
+    g.apply(RAISE)
     assert g.legal_actions() == (CALL, RAISE, FOLD)
-    g.raise_()
+    g.apply(RAISE)
     assert g.raises == 3
     assert g.legal_actions() == (CALL, FOLD)
-    with pytest.raises(IllegalActionError):
-        g.raise_()
-    before = (g.stacks, g.pot, g.to_act)
-    with pytest.raises(IllegalActionError):
-        g.check()
-    assert (g.stacks, g.pot, g.to_act) == before
-    g.call()
+    with pytest.raises(IllegalMoveError):
+        g.apply(RAISE)
+    before = (g.stacks, g.pot, g.current_seat)
+    with pytest.raises(IllegalMoveError):
+        g.apply(CHECK)
+    assert (g.stacks, g.pot, g.current_seat) == before
+    g.apply(CALL)
     # Four bets of $1 each, plus the antes.
     assert g.stacks == (95, 95) and g.pot == 10
     assert g.round_number == 2 and g.bet_size == 2 and g.raises == 0
@@ -112,125 +140,127 @@ def test_legal_actions_through_a_round_with_the_raise_cap() -> None:
 
 def test_check_then_bet_then_call() -> None:
     g = game("2C 3C 9D QS")
-    g.start_hand()
-    g.check()
-    assert g.to_act == 0 and g.legal_actions() == (CHECK, BET)
-    g.bet()
+    g.start()
+    g.apply(CHECK)
+    assert g.current_seat == 0 and g.legal_actions() == (CHECK, BET)
+    g.apply(BET)
     assert g.to_call(1) == 1
-    g.call()
+    g.apply(CALL)
     assert g.round_number == 2 and g.pot == 4
 
 
 def test_fold_gives_the_pot_to_the_other_player() -> None:
     g = game("2C 3C 9D QS")
-    g.start_hand()
-    g.bet()
-    events = g.fold()
+    g.start()
+    g.apply(BET)
+    events = g.apply(FOLD)
     # Player 1 (♠Q up) bet first; Player 0 folds.
-    assert of(PotWon, events) == [PotWon(stacks=(99, 101), pot=0, player=1, amount=3,
+    assert of(PotWon, events) == [PotWon(stacks=(99, 101), pot=0, seat=1, amount=3,
                                          split=False)]
-    assert g.phase is Phase.BETWEEN_HANDS and g.stacks == (99, 101)
-    assert g.legal_actions() == ()
-    with pytest.raises(IllegalActionError):
-        g.check()
+    # The hand ends there: the next hand is dealt from those stacks.
+    hand, after = split_at_hand_end(events)
+    assert hand[-1] == HandEnded(stacks=(99, 101), pot=0, hand=1)
+    assert of(CardDealt, after) and g.hand_number == 2
+    assert g.stacks == (98, 100) and g.pot == 2
 
 
 def test_showdown_after_four_rounds() -> None:
     g = game("AS 2C AD 3D KS 4H KD 7C QH 9S")
-    g.start_hand()
+    g.start()
     for _ in range(4):
-        g.check()
-        events = g.check()
+        g.apply(CHECK)
+        events = g.apply(CHECK)
     shown = of(Showdown, events)[0]
     assert [str(hand.category) for hand in shown.hands] == ["Two Pair", "High Card"]
-    assert g.stacks == (101, 99) and g.pot == 0
+    end = hand_end(events)
+    assert end.stacks == (101, 99) and end.pot == 0
 
 
 def test_a_tie_splits_the_pot() -> None:
     g = game("AS AH KS KH QD QC JC JD 9H 9S")
-    g.start_hand()
-    assert g.to_act == 0  # ♠K over ♥K
-    g.bet()
-    g.call()
+    g.start()
+    assert g.current_seat == 0  # ♠K over ♥K
+    g.apply(BET)
+    g.apply(CALL)
     for _ in range(3):
-        g.check()
-        events = g.check()
+        g.apply(CHECK)
+        events = g.apply(CHECK)
     wins = of(PotWon, events)
-    assert [(w.player, w.amount, w.split) for w in wins] == [(0, 2, True), (1, 2, True)]
-    assert g.stacks == (100, 100)
+    assert [(w.seat, w.amount, w.split) for w in wins] == [(0, 2, True), (1, 2, True)]
+    assert hand_end(events).stacks == (100, 100)
 
 
 def test_all_in_call_returns_the_uncalled_part_and_runs_out_the_cards() -> None:
     g = game("AS 2C AD 3D KS 4H KD 7C QH 9S", stacks=(100, 3))
-    g.start_hand()  # Player 1 has $2 behind
-    assert g.to_act == 0
-    g.bet()
-    g.call()
-    g.bet()  # round 2: $2, and Player 1 has $1 left
+    g.start()  # Player 1 has $2 behind
+    assert g.current_seat == 0
+    g.apply(BET)
+    g.apply(CALL)
+    g.apply(BET)  # round 2: $2, and Player 1 has $1 left
     assert g.legal_actions() == (CALL, FOLD)
-    events = g.call()
-    taken = of(ActionTaken, events)[0]
-    assert (taken.player, taken.amount, taken.all_in) == (1, 1, True)
-    returned = of(UncalledReturned, events)[0]
-    assert (returned.player, returned.amount) == (0, 1)
-    assert of(BettingClosed, events)[0].player == 1
-    assert len(of(CardDealt, events)) == 4  # rounds 3 and 4, no betting
-    assert of(Showdown, events)
+    events = g.apply(CALL)
+    hand, after = split_at_hand_end(events)
+    taken = of(ActionTaken, hand)[0]
+    assert (taken.seat, taken.amount, taken.all_in) == (1, 1, True)
+    returned = of(UncalledReturned, hand)[0]
+    assert (returned.seat, returned.amount) == (0, 1)
+    assert of(BettingClosed, hand)[0].seat == 1
+    assert len(of(CardDealt, hand)) == 4  # rounds 3 and 4, no betting
+    assert of(Showdown, hand)
     assert g.stacks == (103, 0) and g.pot == 0
-    assert of(GameEnded, g.start_hand())[0].winner == 0
+    assert of(GameEnded, after)[0].winner == 0
     assert g.phase is Phase.GAME_OVER and g.winner == 0
 
 
 def test_no_raise_against_a_player_with_nothing_behind() -> None:
     g = game("AS 2C AD 3D", stacks=(100, 3))
-    g.start_hand()
-    g.bet()
-    g.raise_()  # Player 1: all $2 in
+    g.start()
+    g.apply(BET)
+    g.apply(RAISE)  # Player 1: all $2 in
     assert g.stacks[1] == 0
     assert g.legal_actions() == (CALL, FOLD)
 
 
 def test_no_bet_bigger_than_the_stack() -> None:
     g = game("AS 2C AD 3D KS 4H", stacks=(100, 3))
-    g.start_hand()
-    g.check()
-    g.check()  # round 2: bets are $2, Player 1 has exactly $2
-    g.check()
-    assert g.to_act == 1 and g.legal_actions() == (CHECK, BET)
+    g.start()
+    g.apply(CHECK)
+    g.apply(CHECK)  # round 2: bets are $2, Player 1 has exactly $2
+    g.apply(CHECK)
+    assert g.current_seat == 1 and g.legal_actions() == (CHECK, BET)
     g2 = game("AS 2C AD 3D KS 4H", stacks=(100, 2))
-    g2.start_hand()  # Player 1 has $1 behind: round 2's $2 bet is out of reach
-    g2.check()
-    g2.check()
-    g2.check()
-    assert g2.to_act == 1 and g2.legal_actions() == (CHECK,)
+    g2.start()  # Player 1 has $1 behind: round 2's $2 bet is out of reach
+    g2.apply(CHECK)
+    g2.apply(CHECK)
+    g2.apply(CHECK)
+    assert g2.current_seat == 1 and g2.legal_actions() == (CHECK,)
 
 
 def test_an_all_in_ante_goes_straight_to_showdown() -> None:
     g = game("AS 2C AD 3D", stacks=(199, 1))
-    events = g.start_hand()
-    assert of(BettingClosed, events) and of(Showdown, events)
-    assert not of(RoundStarted, events)
-    assert g.phase is Phase.BETWEEN_HANDS
-    assert sum(g.stacks) == 200
+    hand, _ = split_at_hand_end(g.start())  # the hand is over at once
+    assert of(BettingClosed, hand) and of(Showdown, hand)
+    assert not of(RoundStarted, hand)
+    assert sum(hand_end(hand).stacks) == 200
 
 
 def test_a_player_who_cannot_post_the_ante_loses() -> None:
     g = game("AS 2C AD 3D", stacks=(0, 200))
-    events = g.start_hand()
+    events = g.start()
     assert events == [GameEnded(stacks=(0, 200), pot=0, winner=1)]
     assert g.phase is Phase.GAME_OVER and g.hand_number == 0
-    with pytest.raises(IllegalActionError):
-        g.start_hand()
-    with pytest.raises(IllegalActionError):
-        g.quit(0)
+    with pytest.raises(IllegalMoveError):
+        g.start()
+    with pytest.raises(IllegalMoveError):
+        g.apply(QUIT)
 
 
 def test_quit_refunds_the_unfinished_hand() -> None:
     g = game("AS 2C AD 3D")
-    g.start_hand()
-    g.bet()
-    g.raise_()
-    events = g.quit(1)
+    g.start()
+    g.apply(BET)
+    g.apply(RAISE)
+    events = g.apply(QUIT)  # Player 0, whose turn it is
     assert g.stacks == (100, 100) and g.pot == 0
     assert isinstance(events[-1], GameEnded) and events[-1].winner is None
     assert g.phase is Phase.GAME_OVER
@@ -238,11 +268,11 @@ def test_quit_refunds_the_unfinished_hand() -> None:
 
 def test_later_hands_are_shuffled_from_the_seed() -> None:
     def second_hand(seed: int) -> list[str]:
-        g = StudGame(random.Random(seed), deck(""))
-        g.start_hand()
-        g.bet()
-        g.fold()
-        return [e.card.code for e in of(CardDealt, g.start_hand())]
+        g = StudGame(dealer(seed, deck("")))
+        g.start()
+        g.apply(BET)
+        _, second = split_at_hand_end(g.apply(FOLD))
+        return [e.card.code for e in of(CardDealt, second)]
 
     assert second_hand(3) == second_hand(3)
     assert second_hand(3) != second_hand(4)
@@ -253,28 +283,33 @@ def test_later_hands_are_shuffled_from_the_seed() -> None:
 
 def play_randomly(seed: int) -> StudGame:
     rng = random.Random(seed)
-    g = StudGame(random.Random(seed))
+    g = StudGame(dealer(seed))
+    check_money(g, g.start())
     for _ in range(5_000):
         if g.phase is Phase.GAME_OVER:
             break
-        if g.phase is Phase.BETWEEN_HANDS:
-            events = g.start_hand()
-        elif rng.random() < 0.001:
-            events = g.quit(g.to_act)
+        if rng.random() < 0.001:
+            events = g.apply(QUIT)
         else:
             action = rng.choice(list(Action))
             if action not in g.legal_actions():
-                with pytest.raises(IllegalActionError):
-                    g.act(action)
+                with pytest.raises(IllegalMoveError):
+                    g.apply(action)
                 continue
-            events = g.act(action)
-        for event in events:
-            assert sum(event.stacks) + event.pot == 200
-            assert min(event.stacks) >= 0 and event.pot >= 0
-        assert sum(g.stacks) + g.pot == 200
-        if g.phase is not Phase.BETTING:
-            assert g.pot == 0
+            events = g.apply(action)
+        check_money(g, events)
     return g
+
+
+def check_money(g: StudGame, events: list[Event]) -> None:
+    for event in events:
+        assert sum(event.stacks) + event.pot == 200
+        assert min(event.stacks) >= 0 and event.pot >= 0
+        if isinstance(event, HandEnded):  # between hands the pot is empty
+            assert event.pot == 0
+    assert sum(g.stacks) + g.pot == 200
+    if g.phase is not Phase.BETTING:
+        assert g.pot == 0
 
 
 @pytest.mark.parametrize("seed", range(60))
@@ -286,8 +321,16 @@ def test_money_is_conserved_in_random_games(seed: int) -> None:
 
 @pytest.mark.parametrize("player", [-1, 2, 7])
 def test_only_a_seated_player_can_quit(player: int) -> None:
-    game = StudGame(random.Random(1))
-    game.start_hand()
+    # A quit is a move, made by the seat to act: there is no seat to name,
+    # and a player who is not seated has no view to move from.
+    game = StudGame(dealer(1))
+    with pytest.raises(IllegalMoveError):
+        game.apply(QUIT)  # nobody is seated at a game not started
+    game.start()
     with pytest.raises(ValueError, match="no player"):
-        game.quit(player)
+        game.view(player)
     assert game.phase is Phase.BETTING
+    seat = game.current_seat
+    assert seat is not None and QUIT in game.legal_moves()
+    assert of(PlayerQuit, game.apply(QUIT)) == [
+        PlayerQuit(stacks=(99, 99), pot=2, seat=seat)]

@@ -2,21 +2,31 @@ import functools
 import io
 import random
 import re
+from collections.abc import Sequence
 
 import pytest
 from conftest import run_game
 
+from common.dealer import Dealer
+from common.program import simulated_game
 from common.seats import controllers
+from common.simulation import GameResult
 from common.simulation import run as run_games
 from common.terminal import Terminal
 from stud import StudConsole, StudGame
-from stud.console import spell
-from stud.simulation import METRICS, SIMULATED_HANDS, play_one
+from stud.program import PROGRAM
+from stud.simulation import METRICS, SIMULATED_HANDS
 from stud.strategy import STRATEGIES
 
 run = functools.partial(run_game, "stud")
 ROW = re.compile(r"^(\d)\s+(smart|random)\s+(-?[\d.]+)% ± ([\d.]+)%\s+"
                  r"(-?[\d.]+) ± ([\d.]+)$", re.M)
+
+
+def play_one(seed: int, strategies: Sequence[str],
+             hands: int | None = SIMULATED_HANDS) -> GameResult:
+    """One simulated game of at most `hands` hands (None: to the last dollar)."""
+    return simulated_game(PROGRAM, {"hands": hands}, strategies, seed)
 
 
 @pytest.mark.parametrize("seed", range(20))
@@ -45,15 +55,15 @@ def test_a_game_without_a_limit_is_played_to_the_last_dollar(seed: int) -> None:
                                              (2, ("smart", "smart"))])
 def test_a_simulated_game_is_the_console_game_of_the_same_seed(
         seed: int, names: tuple[str, str]) -> None:
-    game = StudGame(random.Random(seed), max_hands=SIMULATED_HANDS)
-    seats = controllers(names, STRATEGIES, spell, seed)
-    StudConsole(game, Terminal(io.BytesIO(), io.StringIO()), controllers=seats).play()
+    game = StudGame(Dealer(random.Random(seed)), max_hands=SIMULATED_HANDS)
+    console = StudConsole(game, Terminal(io.BytesIO(), io.StringIO()))
+    console.play(controllers(names, STRATEGIES, seed, console.person))
     money = tuple(stack - 100.0 for stack in game.stacks)
     assert tuple(seat[1] for seat in play_one(seed, names)) == money
 
 
 def test_results_do_not_depend_on_the_jobs() -> None:
-    play = functools.partial(play_one, strategies=("smart", "random"), hands=2)
+    play = functools.partial(simulated_game, PROGRAM, {"hands": 2}, ("smart", "random"))
     assert run_games(play, 24, 5, jobs=1) == run_games(play, 24, 5, jobs=2)
 
 

@@ -1,0 +1,58 @@
+"""``python3 -m bigtwo``: the Big Two program's options and how they build a game."""
+
+from __future__ import annotations
+
+from collections.abc import Collection
+
+from bigtwo.console import BigTwoConsole
+from bigtwo.game import NUM_PLAYERS, BigTwo
+from bigtwo.simulation import METRICS, measure
+from bigtwo.strategy import STRATEGIES
+from common.dealer import Dealer
+from common.history import HistoryWriter
+from common.program import GameProgram, Settings
+from common.simulation import GameResult
+from common.terminal import Terminal
+
+
+class BigTwoProgram(GameProgram[BigTwo]):
+    """The assignment's Big Two at the console."""
+
+    name = "bigtwo"
+    title = "Big Two"
+    description = ("Play Big Two at the console: Players 0 to 3 at one keyboard, or "
+                   "against the computer (--computer 1,2,3 --show 0 seats it at 1, 2 "
+                   "and 3 and keeps its cards hidden). Type the indices of the cards "
+                   "to play, separated by spaces; an empty line passes.")
+    deck_help = ("deal these 52 cards (card i to player i %% 4) instead of a "
+                 "shuffled deck")
+    hidden_cards = True
+    strategies = STRATEGIES
+    metrics = METRICS
+
+    def num_seats(self, settings: Settings) -> int:
+        """Four players."""
+        return NUM_PLAYERS
+
+    def new_game(self, settings: Settings, dealer: Dealer) -> BigTwo:
+        """Return a game dealt by `dealer`."""
+        return BigTwo(dealer)
+
+    def new_console(self, game: BigTwo, terminal: Terminal, settings: Settings,
+                    shown: Collection[int] | None,
+                    history: HistoryWriter | None) -> BigTwoConsole:
+        """Return the assignment's console."""
+        return BigTwoConsole(game, terminal, shown=shown, history=history)
+
+    def measure(self, game: BigTwo) -> GameResult:
+        """Return each seat's win and cards left."""
+        return measure(game)
+
+
+PROGRAM = BigTwoProgram()
+"""The program ``python3 -m bigtwo`` runs."""
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run ``bigtwo`` with the arguments `argv`; return the exit status."""
+    return PROGRAM.main(argv)

@@ -1,0 +1,81 @@
+"""Where a game's decks come from: shuffled from an injected generator, or given.
+
+Every engine asks its `Dealer` for each new deck (a Big Two deal, a Stud hand,
+an In Between round, a Red Dog shoe).  The dealer hands out the given decks
+first, in order (a ``--deck`` file, or the decks a hand history recorded),
+then decks shuffled with its `random.Random`, so ``--seed`` reproduces a game
+and a hand history replays one without any seed.  Whoever records the game
+hears of every deck through `Dealer.on_deck`.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from typing import Any, TypeVar
+
+from common.cards import Card
+from common.deck import Deck
+
+DeckT = TypeVar("DeckT", bound="Deck[Any]")
+"""A game's deck class."""
+
+
+class DeckOrderError(ValueError):
+    """A given deck that is not an ordering of the deck the game asked for."""
+
+
+class Dealer:
+    """Hands a game its decks: the given ones first, then shuffled ones.
+
+    Args:
+        rng: the generator every shuffle draws from.
+        decks: card orders to use, in turn, before shuffling any deck.  Each
+            must hold exactly the cards of the deck it replaces.
+    """
+
+    def __init__(self, rng: random.Random | None = None,
+                 decks: Iterable[Sequence[Card]] = ()) -> None:
+        """Shuffle with `rng` (a fresh unseeded one by default) after `decks`."""
+        self.rng: random.Random | None = rng if rng is not None else random.Random()
+        self._given: Iterator[Sequence[Card]] = iter(decks)
+        self.on_deck: Callable[[Sequence[Card]], None] | None = None
+        """Called with every deck handed out, in dealing order (the history)."""
+
+    @classmethod
+    def only(cls, decks: Iterable[Sequence[Card]]) -> Dealer:
+        """Return a dealer of the given `decks` alone, which never shuffles.
+
+        A replay deals exactly the decks its history recorded: asking for one
+        more is a `DeckOrderError`.
+        """
+        dealer = cls(decks=decks)
+        dealer.rng = None
+        return dealer
+
+    def deal(self, deck: DeckT) -> DeckT:
+        """Return `deck`, a fresh deck, ready to deal from.
+
+        It takes the next given order when one is left, else it is shuffled.
+
+        Raises:
+            DeckOrderError: when the given order is not an ordering of the
+                deck's cards.
+        """
+        given = next(self._given, None)
+        if given is None:
+            if self.rng is None:
+                raise DeckOrderError("no deck is left to deal")
+            deck.shuffle(self.rng)
+        else:
+            if Counter(given) != Counter(deck):
+                raise DeckOrderError(f"a given deck of {len(given)} cards does not "
+                                     f"hold the {deck.size()} cards of the deck")
+            deck.arrange(given)
+        if self.on_deck is not None:
+            self.on_deck(tuple(deck))
+        return deck
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}({self.rng!r})"

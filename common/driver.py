@@ -1,0 +1,89 @@
+"""The one loop that plays any game with any mix of seats.
+
+`play` runs a `common.game.Game` from its deal to its end: at each turn it asks
+the controller of the seat to move (`common.seats`) for a move, applies it, and
+hands the events to every listener.  A front end (`Frontend`: the console,
+later a full-screen table or a network server) is told what to show on the way;
+a simulation runs the same loop with no front end at all.  A refused move is
+shown as refused and the same seat is asked again; a computer's refused move
+stops the game (`common.seats.IllegalComputerMove`).
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Sequence
+from typing import Any, Protocol, TypeVar
+
+from common.events import Event
+from common.game import Game, IllegalMoveError
+from common.seats import Controller
+
+MoveT = TypeVar("MoveT")
+_MoveT_contra = TypeVar("_MoveT_contra", contravariant=True)
+
+
+class Listener(Protocol):
+    """Anything that hears every event of a game, in order (a log, a meter)."""
+
+    def on_events(self, events: Sequence[Event]) -> None:
+        """Take the events one call to the engine caused."""
+
+
+class Frontend(Listener, Protocol[_MoveT_contra]):
+    """What the people at a game see: told of every turn, move and event."""
+
+    def begin_turn(self, seat: int) -> None:
+        """A new turn of `seat` begins (the console shows the table)."""
+
+    def show_move(self, seat: int, move: _MoveT_contra) -> None:
+        """Show the move a seat not typing at this front end made (the computer's)."""
+
+    def refuse(self, seat: int, error: IllegalMoveError) -> None:
+        """Say that `seat`'s move was refused, and why."""
+
+
+def play(game: Game[MoveT, Any], controllers: Sequence[Controller[Any, MoveT]],
+         frontend: Frontend[MoveT] | None = None,
+         listeners: Sequence[Listener] = ()) -> None:
+    """Play `game` (not yet started) to its end.
+
+    Seat i is decided by ``controllers[i]``; `frontend` (if any) shows the
+    game.  Every event goes to each of `listeners`, then to `frontend`.
+
+    Raises:
+        ValueError: when there is not one controller per seat.
+        common.seats.IllegalComputerMove: when a computer's move is refused.
+        common.terminal.EndOfInput: when a person's input ends.
+    """
+    if len(controllers) != game.num_seats:
+        count, seats = len(controllers), game.num_seats
+        raise ValueError(f"{count} controller{'s' if count != 1 else ''} for "
+                         f"{seats} seat{'s' if seats != 1 else ''}")
+    # The records first: what happened is written down even if showing it fails.
+    hearing: list[Listener] = [*listeners]
+    if frontend is not None:
+        hearing.append(frontend)
+    _tell(hearing, game.start())
+    while (seat := game.current_seat) is not None:
+        if frontend is not None:
+            frontend.begin_turn(seat)
+        controller = controllers[seat]
+        while True:
+            try:
+                move = controller.choose(seat, functools.partial(game.view, seat))
+                if frontend is not None and not controller.at_frontend:
+                    frontend.show_move(seat, move)
+                events = game.apply(move)
+            except IllegalMoveError as error:
+                if frontend is not None:
+                    frontend.refuse(seat, error)
+                controller.refused(error)
+                continue
+            break
+        _tell(hearing, events)
+
+
+def _tell(listeners: Sequence[Listener], events: Sequence[Event]) -> None:
+    for listener in listeners:
+        listener.on_events(events)

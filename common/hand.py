@@ -1,0 +1,134 @@
+"""The assignment's `Hand`: a hand of cards in general card games.
+
+"The Hand class models a hand of cards in general card games": every game's
+hands subclass it.  A subclass says which cards make it (`Hand.is_valid`),
+what it is called (`Hand.get_type`, its class name unless it says otherwise)
+and what hands of its family are compared by (`Hand.strength`); `Hand.beats`
+follows.  Class attributes configure the family, in pokerkit's manner:
+`Hand.card_class` converts the cards to the game's order and `Hand.sort_cards`
+keeps them sorted in it.
+
+- Big Two's eight combinations (`bigtwo.hands`), sorted in Big Two order;
+- Stud's nine poker categories (`stud.hand`), compared by `stud.evaluate`;
+- In Between's gate and Red Dog's spread, two cards a third must fall
+  between: both extend `BetweenHand`, which holds that one rule.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from collections.abc import Iterable
+from typing import Any, ClassVar, Generic, Protocol, cast
+
+from common.cardlist import CardList
+from common.cards import AceHighT, Card, CardT
+from common.player import CardGamePlayer
+
+
+class Comparable(Protocol):
+    """What `Hand.strength` returns: a value that compares (an int, a tuple)."""
+
+    def __gt__(self, other: Any, /) -> bool: ...
+
+
+class Hand(CardList[CardT], ABC):
+    """A hand of cards played by a player (the Java ``Hand``)."""
+
+    card_class: ClassVar[type[Card] | None] = None
+    """The class the cards are converted to (their order); None keeps them."""
+    sort_cards: ClassVar[bool] = False
+    """Whether the cards are kept sorted in their class's order."""
+
+    def __init__(self, player: CardGamePlayer | None, cards: Iterable[Card]) -> None:
+        """Build the hand `player` plays (or holds) with `cards`."""
+        make = self.card_class
+        held = cards if make is None else (make(card.suit, card.rank) for card in cards)
+        super().__init__(cast(Iterable[CardT], held))
+        if self.sort_cards:
+            self.sort()
+        self._player = player
+
+    def get_player(self) -> CardGamePlayer | None:
+        """Return the player who plays this hand (None when it has none)."""
+        return self._player
+
+    def get_top_card(self) -> CardT:
+        """Return the top card: the highest in the cards' order, unless a type says."""
+        return max(self._cards, key=lambda card: card.sort_key())
+
+    def get_type(self) -> str:
+        """Return the name of the hand's type, which is its class name.
+
+        Java declares ``getType`` abstract and every subclass returns its own
+        class name; Python says it once here.
+        """
+        return type(self).__name__
+
+    @abstractmethod
+    def is_valid(self) -> bool:
+        """Return whether the cards form a hand of this type."""
+
+    @abstractmethod
+    def strength(self) -> Comparable:
+        """Return what hands of this family are compared by (greater beats)."""
+
+    def beats(self, hand: Hand[CardT]) -> bool:
+        """Return whether this hand beats `hand`: same size, greater `strength`."""
+        return self.size() == hand.size() and self.strength() > hand.strength()
+
+    def __repr__(self) -> str:
+        player = self._player.get_name() if self._player is not None else None
+        codes = " ".join(card.code for card in self._cards)
+        return f"{type(self).__name__}({player!r}, parse_cards({codes!r}))"
+
+
+class BetweenHand(Hand[AceHighT], Generic[AceHighT]):
+    """Two cards face up, and the values strictly between them.
+
+    In Between's gate and Red Dog's spread: a third card wins when its value
+    falls strictly between the two (aces high only, suits never count).
+    Equal values (a pair) and values one apart (consecutive) leave no value
+    between.  The cards keep the order they came in.
+    """
+
+    @property
+    def low(self) -> int:
+        """The lower of the two values (2 to 14)."""
+        return min(self[0].value, self[1].value)
+
+    @property
+    def high(self) -> int:
+        """The higher of the two values (2 to 14)."""
+        return max(self[0].value, self[1].value)
+
+    @property
+    def is_pair(self) -> bool:
+        """Whether the two values are equal."""
+        return self[0].value == self[1].value
+
+    @property
+    def is_consecutive(self) -> bool:
+        """Whether the two values are one apart (K-A are; A-2 are not)."""
+        return abs(self[0].value - self[1].value) == 1
+
+    @property
+    def between(self) -> int:
+        """How many values lie strictly between the two (0 for a pair)."""
+        return max(0, self.high - self.low - 1)
+
+    def holds_between(self, card: AceHighT) -> bool:
+        """Return whether `card`'s value falls strictly between the two."""
+        return self.low < card.value < self.high
+
+    def is_valid(self) -> bool:
+        """Return whether the hand is two cards."""
+        return self.size() == 2
+
+    def get_top_card(self) -> AceHighT:
+        """Return the higher card (the second dealt on equal values)."""
+        first, second = self[0], self[1]
+        return first if first.value > second.value else second
+
+    def strength(self) -> int:
+        """Return the gap between the values: a wider gate holds more cards."""
+        return self.high - self.low

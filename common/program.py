@@ -1,0 +1,338 @@
+"""A game's command line, written once: play, ``--log``, ``--replay``, ``--simulate``.
+
+Each game describes itself with a `GameProgram` subclass: its options, how to
+build its engine and its console from them, its strategies and what a
+simulation measures.  `GameProgram.main` does the rest the same way for every
+game: it checks the options (one line and exit status 2 for a bad one, before
+any play), then plays at the console through the shared driver with people
+and computers in the seats, writing the hand history (``--log``); or prints
+the transcript a history records (``--replay``); or plays many games with the
+computer in every seat (``--simulate``).
+"""
+
+from __future__ import annotations
+
+import argparse
+import functools
+import io
+import random
+from abc import ABC, abstractmethod
+from collections.abc import Collection, Mapping, Sequence
+from typing import Any, ClassVar, Generic, Protocol, TypeVar
+
+from common.cards import Card
+from common.cli import (
+    VERSION,
+    OptionError,
+    OptionParser,
+    add_computer_options,
+    add_show_option,
+    make_parser,
+    run_console,
+    run_simulation,
+)
+from common.console import Console
+from common.dealer import Dealer, DeckOrderError
+from common.driver import Listener, play
+from common.events import Event
+from common.game import Game
+from common.history import (
+    END_OVER,
+    EndOfScript,
+    HistoryError,
+    HistoryScript,
+    HistoryWriter,
+    Replayed,
+    open_script,
+    seat_records,
+)
+from common.seats import StrategyFactory, all_computers, computer, controllers
+from common.simulation import GameResult, Metric
+from common.terminal import Terminal
+
+GameT = TypeVar("GameT", bound="Game[Any, Any]")
+
+Settings = dict[str, Any]
+"""A game's options that shape the game (``players``, ``hands`` ...), by name.
+
+They are recorded in the hand history's header, as JSON values, so that a
+replay builds the same game."""
+
+
+class Meter(Listener, Protocol):
+    """What a simulation measures of one game: it hears the events, then says."""
+
+    def result(self) -> GameResult:
+        """Return each seat's values of the program's metrics."""
+
+
+class _FinalMeter:
+    """Measures a game once it is over, from its final state."""
+
+    def __init__(self, program: GameProgram[Any], game: Game[Any, Any]) -> None:
+        self._program = program
+        self._game = game
+
+    def on_events(self, events: Sequence[Event]) -> None:
+        """Nothing to note as the game goes."""
+
+    def result(self) -> GameResult:
+        """Return the program's measure of the finished game."""
+        return self._program.measure(self._game)
+
+
+class GameProgram(ABC, Generic[GameT]):
+    """One game's command line: what `main` needs to know of the game.
+
+    A game sets the class attributes and implements `new_game`,
+    `new_console` and `measure`; the hooks with defaults cover the rest.
+    """
+
+    name: ClassVar[str]
+    """The program's name (``bigtwo``): in messages, and the history's game."""
+    title: ClassVar[str]
+    """The game's name for people (``Big Two``)."""
+    description: ClassVar[str]
+    """The ``--help`` text above the options."""
+    epilog: ClassVar[str | None] = None
+    """The ``--help`` text below the options."""
+    deck_help: ClassVar[str]
+    """What ``--deck FILE`` does in this game."""
+    setting_options: ClassVar[tuple[str, ...]] = ()
+    """The options that shape the game (``players``...), recorded in a history."""
+    hidden_cards: ClassVar[bool] = False
+    """Whether the table hides cards from other seats (adds ``--show``)."""
+    seat_list: ClassVar[bool] = True
+    """Whether ``--computer`` takes seat numbers (False: a one-seat switch)."""
+    strategies: ClassVar[Mapping[str, StrategyFactory[Any, Any]]]
+    """The computer's strategies by name (``smart`` first)."""
+    metrics: ClassVar[Sequence[Metric]]
+    """What ``--simulate`` reports for each seat."""
+
+    # What a game says about itself.
+
+    def add_options(self, parser: OptionParser) -> None:
+        """Add the game's own options to `parser` (nothing by default)."""
+
+    def settings(self, parser: OptionParser, options: argparse.Namespace,
+                 names: Sequence[str | None]) -> Settings:
+        """Return the game's settings from `options` (`setting_options` by default).
+
+        `names` says who sits where (None for a person).  A bad combination
+        is `parser.error`.
+        """
+        return {name: getattr(options, name) for name in self.setting_options}
+
+    @abstractmethod
+    def num_seats(self, settings: Settings) -> int:
+        """Return how many seats the game has."""
+
+    def first_decks(self, cards: list[Card] | None, settings: Settings,
+                    rng: random.Random) -> list[Sequence[Card]]:
+        """Return the decks to deal first, given the ``--deck`` file's `cards`.
+
+        By default the file is the first deck, in order.
+        """
+        return [] if cards is None else [cards]
+
+    @abstractmethod
+    def new_game(self, settings: Settings, dealer: Dealer) -> GameT:
+        """Return a new game (not started) dealt by `dealer`."""
+
+    @abstractmethod
+    def new_console(self, game: GameT, terminal: Terminal, settings: Settings,
+                    shown: Collection[int] | None,
+                    history: HistoryWriter | None) -> Console[GameT, Any]:
+        """Return the console that shows `game` on `terminal`."""
+
+    def measure(self, game: GameT) -> GameResult:
+        """Return each seat's `metrics` values for the finished `game`."""
+        raise NotImplementedError(f"{self.name} measures its games with a meter")
+
+    def meter(self, game: GameT) -> Meter:
+        """Return what measures `game` as a simulation plays it (by `measure`)."""
+        return _FinalMeter(self, game)
+
+    def simulation_title(self, settings: Settings) -> str:
+        """Return the title of a ``--simulate`` report (the game's `title`)."""
+        return self.title
+
+    def run_instead(self, parser: OptionParser,
+                    options: argparse.Namespace) -> int | None:
+        """Run another action the options ask for (Red Dog's ``--odds``), or None."""
+        return None
+
+    # The command line, the same for every game.
+
+    def parser(self) -> OptionParser:
+        """Return the option parser: the game's options and the shared ones."""
+        parser = make_parser(self.name, self.description)
+        parser.epilog = self.epilog
+        self.add_options(parser)
+        parser.add_argument("--deck", metavar="FILE", help=self.deck_help)
+        parser.add_argument("--log", metavar="FILE",
+                            help="write the hand history to FILE, one JSON "
+                                 "record per line (the file is emptied first)")
+        parser.add_argument("--replay", metavar="FILE",
+                            help="print the transcript the hand history FILE "
+                                 "records (written with --log), and exit")
+        add_computer_options(parser, seat_list=self.seat_list)
+        if self.hidden_cards:
+            add_show_option(parser)
+        return parser
+
+    def main(self, argv: list[str] | None = None,
+             terminal: Terminal | None = None) -> int:
+        """Run the program with the arguments `argv`; return the exit status.
+
+        The game is played on `terminal` (the process's own streams by
+        default), as tests do in-process.
+        """
+        parser = self.parser()
+        options = parser.parse_args(argv)
+        if options.replay is not None:
+            return self.replay(parser, options, terminal)
+        instead = self.run_instead(parser, options)
+        if instead is not None:
+            return instead
+        probe = self.settings(parser, options, [])
+        names = parser.seat_strategies(options, self.num_seats(probe))
+        settings = self.settings(parser, options, names)
+        shown = (parser.shown_seats(options, self.num_seats(settings), names)
+                 if self.hidden_cards else None)
+        if options.simulate is not None:
+            return self.simulate(settings, names, options)
+        cards = parser.read_deck(options.deck)
+        rng = random.Random(options.seed)
+        dealer = Dealer(rng, self.first_decks(cards, settings, rng))
+        history = parser.open_history(options.log)
+
+        def play_here(terminal: Terminal) -> None:
+            listeners: list[Listener] = []
+            if history is not None:
+                recorded = {**settings, "seed": options.seed, "deck": options.deck,
+                            **({"show": sorted(shown)} if shown is not None else {})}
+                history.header(self.name, VERSION, recorded, seat_records(
+                    names, [f"Player {seat}" for seat in range(len(names))]))
+                dealer.on_deck = history.record_deck
+                listeners.append(history)
+            game = self.new_game(settings, dealer)
+            console = self.new_console(game, terminal, settings, shown, history)
+            seats = controllers(names, self.strategies, options.seed, console.person)
+            console.play(seats, listeners)
+            if history is not None:
+                history.end(END_OVER)
+
+        return run_console(self.name, play_here, terminal, history)
+
+    def simulate(self, settings: Settings, names: Sequence[str | None],
+                 options: argparse.Namespace) -> int:
+        """Run ``--simulate``: many games, every seat a computer; print the report."""
+        strategies = all_computers(names)
+        play_one = functools.partial(simulated_game, self, settings, strategies)
+        return run_simulation(self.name, self.simulation_title(settings), strategies,
+                              self.metrics, play_one, options)
+
+    def replay(self, parser: OptionParser, options: argparse.Namespace,
+               terminal: Terminal | None = None) -> int:
+        """Print the transcript the history ``--replay FILE`` records; return 0.
+
+        The history is checked whole first, so a bad one is one line and
+        exit status 2 before anything is printed.
+        """
+        for option in ("seed", "deck", "log", "computer", "strategy", "simulate",
+                       "jobs", *self.setting_options):
+            if getattr(options, option, None) not in (None, False,
+                                                       parser.get_default(option)):
+                parser.error(f"--replay plays the game the history records: "
+                             f"it takes no --{option}")
+        path = options.replay
+        try:
+            self._replay(parser, path, options, io.StringIO())
+        except HistoryError as error:
+            parser.error(str(error))
+
+        def print_it(terminal: Terminal) -> None:
+            self._replay(parser, path, options, terminal)
+
+        return run_console(self.name, print_it, terminal)
+
+    def _replay(self, parser: OptionParser, path: str, options: argparse.Namespace,
+                out: Terminal | io.StringIO) -> None:
+        script, stream = open_script(path)
+        with stream:
+            header = script.header
+            if header.get("game") != self.name:
+                raise script.error(f"a history of {header.get('game')!r}, "
+                                   f"not {self.name!r}", 1)
+            recorded = header.get("options")
+            if not isinstance(recorded, dict):
+                raise script.error("the header has no options", 1)
+            settings = self._recorded_settings(parser, script, recorded)
+            seats = self.num_seats(settings)
+            listed = header.get("seats")
+            if not isinstance(listed, list) or len(listed) != seats:
+                raise script.error(f"the header does not list {seats} seats", 1)
+            shown = None
+            if self.hidden_cards:
+                shown = (parser.shown_seats(options, seats) if options.show is not None
+                         else self._recorded_show(script, recorded, seats))
+            terminal = out if isinstance(out, Terminal) else Terminal(
+                io.BytesIO(), out, echo=True)
+            dealer = Dealer.only(script.decks())
+            try:
+                game = self.new_game(settings, dealer)
+            except DeckOrderError as error:
+                raise script.error(str(error)) from None
+            console = self.new_console(game, terminal, settings, shown, None)
+            replayed = [Replayed(script, console.enter_line) for _ in range(seats)]
+            try:
+                play(game, replayed, console, [script])
+            except EndOfScript as stop:
+                if script.prompted(stop.seat):
+                    console.show_prompt(stop.seat)
+                    terminal.end_line()
+            except DeckOrderError as error:
+                raise script.error(str(error)) from None
+            script.finish(game.is_over)
+
+    def _recorded_settings(self, parser: OptionParser, script: HistoryScript,
+                           recorded: dict[str, Any]) -> Settings:
+        argv: list[str] = []
+        for name in self.setting_options:
+            value = recorded.get(name)
+            if value is True:
+                argv.append(f"--{name}")
+            elif value not in (None, False):
+                argv += [f"--{name}", str(value)]
+        try:
+            options = parser.parse_strictly(argv)
+            return self.settings(parser, options, [])
+        except OptionError as error:
+            raise script.error(f"bad options in the header: {error}", 1) from None
+
+    @staticmethod
+    def _recorded_show(script: HistoryScript, recorded: dict[str, Any],
+                       seats: int) -> frozenset[int]:
+        show = recorded.get("show", list(range(seats)))
+        if not isinstance(show, list) or not all(
+                isinstance(seat, int) and 0 <= seat < seats for seat in show):
+            raise script.error("the header's show is not a list of seats", 1)
+        return frozenset(show)
+
+
+def simulated_game(program: GameProgram[Any], settings: Settings,
+                   strategies: Sequence[str], seed: int) -> GameResult:
+    """Play one game seeded with `seed`, seat i played by ``strategies[i]``.
+
+    The deck comes from ``random.Random(seed)`` and each seat's strategy
+    from its own generator (`common.seats.strategy_seed`), as in a console
+    game with ``--seed seed`` and those computer seats; returns what the
+    program's meter measures.
+    """
+    game = program.new_game(settings, Dealer(random.Random(seed)))
+    seats = [computer(name, program.strategies, seed, seat)
+             for seat, name in enumerate(strategies)]
+    meter = program.meter(game)
+    play(game, seats, None, [meter])
+    return meter.result()

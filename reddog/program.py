@@ -1,0 +1,128 @@
+"""``python3 -m reddog``: the Red Dog program's options and how they build a game.
+
+``--odds`` prints the exact odds and exits instead of playing.  ``--hint``
+shows the best move before each prompt; ``--computer`` lets the computer play
+(``--strategy smart`` or ``random``) a session of ``--rounds`` rounds;
+``--simulate N`` plays N such sessions and prints the statistics instead.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+from collections.abc import Collection, Sequence
+
+from common.cards import Card
+from common.cli import OptionParser, int_in_range, run_console
+from common.dealer import Dealer
+from common.history import HistoryWriter
+from common.program import GameProgram, Meter, Settings
+from common.terminal import Terminal
+from reddog.cards import DEFAULT_DECKS, MAX_DECKS, MIN_DECKS, Shoe
+from reddog.console import RedDogConsole
+from reddog.game import RedDogGame
+from reddog.odds import compute_odds, format_odds
+from reddog.simulation import DEFAULT_ROUNDS, METRICS, ExpectationMeter
+from reddog.strategy import STRATEGIES
+
+MAX_ROUNDS = 10**6
+"""The longest game ``--rounds`` allows."""
+
+
+class RedDogProgram(GameProgram[RedDogGame]):
+    """Red Dog against the house, or its exact odds."""
+
+    name = "reddog"
+    title = "Red Dog"
+    description = "Play Red Dog against the house, or print its exact odds."
+    deck_help = ("52 cards to put on top of the first shoe, in order (the rest of "
+                 "the shoe follows, shuffled)")
+    setting_options = ("decks", "rounds", "hint")
+    seat_list = False
+    strategies = STRATEGIES
+    metrics = METRICS
+
+    def add_options(self, parser: OptionParser) -> None:
+        """Add ``--decks``, ``--odds``, ``--rounds`` and ``--hint``."""
+        parser.add_argument("--decks", type=int_in_range(MIN_DECKS, MAX_DECKS),
+                            default=DEFAULT_DECKS, metavar="N",
+                            help=f"decks in the shoe, {MIN_DECKS} to {MAX_DECKS}"
+                                 f" (default {DEFAULT_DECKS})")
+        parser.add_argument("--odds", action="store_true",
+                            help="print the exact odds of a fresh shoe of --decks "
+                                 "decks and exit")
+        parser.add_argument("--rounds", type=int_in_range(1, MAX_ROUNDS), metavar="N",
+                            help="end the game after N rounds (default: no limit; "
+                                 f"{DEFAULT_ROUNDS} when the computer plays)")
+        parser.add_argument("--hint", action="store_true",
+                            help="before each prompt, show the best move and its "
+                                 "exact expectation")
+
+    def run_instead(self, parser: OptionParser,
+                    options: argparse.Namespace) -> int | None:
+        """With ``--odds``, print the odds of a fresh shoe; return the status."""
+        if not options.odds:
+            return None
+        if options.deck is not None or options.log is not None:
+            parser.error("--odds prints the odds of a fresh shoe: it takes no "
+                         "--deck or --log")
+        playing = {"--rounds": options.rounds is not None, "--hint": options.hint,
+                   "--computer": options.computer, "--strategy": options.strategy,
+                   "--simulate": options.simulate is not None,
+                   "--jobs": options.jobs is not None}
+        for name, given in playing.items():
+            if given:
+                parser.error(f"--odds plays no game: it takes no {name}")
+        odds = format_odds(compute_odds(options.decks))
+        return run_console(self.name, lambda terminal: terminal.write(odds))
+
+    def settings(self, parser: OptionParser, options: argparse.Namespace,
+                 names: Sequence[str | None]) -> Settings:
+        """Return the decks, the rounds (100 when the computer plays) and the hint."""
+        rounds = options.rounds
+        if rounds is None and any(name is not None for name in names):
+            rounds = DEFAULT_ROUNDS
+        if options.hint and getattr(options, "simulate", None) is not None:
+            parser.error("--simulate prints no transcript: it takes no --hint")
+        return {"decks": options.decks, "rounds": rounds, "hint": options.hint}
+
+    def num_seats(self, settings: Settings) -> int:
+        """One seat: the player against the house."""
+        return 1
+
+    def first_decks(self, cards: list[Card] | None, settings: Settings,
+                    rng: random.Random) -> list[Sequence[Card]]:
+        """Return the first shoe: the file's cards on top, the rest shuffled below."""
+        if cards is None:
+            return []
+        return [list(Shoe.stacked(cards, settings["decks"], rng))]
+
+    def new_game(self, settings: Settings, dealer: Dealer) -> RedDogGame:
+        """Return a game of ``decks``-deck shoes, at most ``rounds`` rounds long."""
+        return RedDogGame(dealer, decks=settings["decks"],
+                          max_rounds=settings["rounds"])
+
+    def new_console(self, game: RedDogGame, terminal: Terminal, settings: Settings,
+                    shown: Collection[int] | None,
+                    history: HistoryWriter | None) -> RedDogConsole:
+        """Return the Red Dog console, with hints if ``hint``."""
+        return RedDogConsole(game, terminal, history=history, hint=settings["hint"])
+
+    def meter(self, game: RedDogGame) -> Meter:
+        """Return the meter of a session's result and exact expectation."""
+        return ExpectationMeter(game)
+
+    def simulation_title(self, settings: Settings) -> str:
+        """Return ``Red Dog, N decks, sessions of up to R rounds``."""
+        decks, rounds = settings["decks"], settings["rounds"]
+        return (f"Red Dog, {decks} deck{'s' if decks > 1 else ''},"
+                f" sessions of up to {rounds} round{'s' if rounds > 1 else ''}")
+
+
+PROGRAM = RedDogProgram()
+"""The program ``python3 -m reddog`` runs."""
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run ``reddog`` with the arguments `argv`; return the exit status."""
+    return PROGRAM.main(argv)
