@@ -31,4 +31,5 @@ __all__ = [
     "eventlog",
     "seats",
     "simulation",
+    "version",
 ]
