@@ -1,34 +1,55 @@
-"""The classes the assignment provides, shared by all four games.
+"""What the four games share: the assignment's classes and the one game machinery.
 
-`Card`, `CardList`, `Deck` and `CardGamePlayer` are the Java originals in
-Python; `parse_card` and `parse_cards` read cards from text.  The submodules
-`common.terminal`, `common.cli` and `common.eventlog` hold the console plumbing
-every game's console uses; `common.seats` lets a person or the computer decide
-at each seat, and `common.simulation` plays many computer games and measures
-them.
+`Card`, `CardList`, `Deck`, `CardGamePlayer` and `Hand` are the Java originals
+in Python; `parse_card` and `parse_cards` read cards from text.  `Game` is the
+contract every engine implements (`common.game`), with `IllegalMoveError` and
+the `QUIT` move; a `Dealer` hands a game its decks.  The one loop that plays
+any game is `common.driver`; `common.seats` lets a person or the computer
+decide at each seat; `common.console` is the console every game extends, over
+`common.terminal`; `common.history` writes and replays the hand history;
+`common.program` and `common.cli` are the command line every game shares;
+`common.simulation` plays many computer games and measures them.  See
+``docs/architecture.md``.
 """
 
 from common.cardlist import CardList
 from common.cards import AceHighCard, Card, CardParseError, parse_card, parse_cards
+from common.dealer import Dealer
 from common.deck import Deck
+from common.game import QUIT, Game, IllegalMoveError
+from common.hand import BetweenHand, Hand
 from common.player import CardGamePlayer
 
 __all__ = [
+    "QUIT",
     "AceHighCard",
+    "BetweenHand",
     "Card",
     "CardGamePlayer",
     "CardList",
     "CardParseError",
+    "Dealer",
     "Deck",
+    "Game",
+    "Hand",
+    "IllegalMoveError",
     "parse_card",
     "parse_cards",
     "cards",
     "cardlist",
-    "deck",
-    "player",
-    "terminal",
     "cli",
-    "eventlog",
+    "console",
+    "dealer",
+    "deck",
+    "driver",
+    "events",
+    "game",
+    "hand",
+    "history",
+    "player",
+    "program",
     "seats",
     "simulation",
+    "terminal",
+    "version",
 ]

@@ -19,14 +19,12 @@ from common.history import HistoryWriteError, HistoryWriter
 from common.seats import RANDOM, SMART, STRATEGY_NAMES, IllegalComputerMove
 from common.simulation import Metric, PlayOne, simulate
 from common.terminal import EndOfInput, Terminal
+from common.version import VersionAction
 
 EXIT_OK = 0
 EXIT_INPUT_ENDED = 1
 EXIT_USAGE = 2
 EXIT_INTERRUPTED = 130
-
-VERSION = "1.0.0"
-"""The package version: ``setup.cfg`` reads it from here, `--version` prints it."""
 
 
 class OptionError(ValueError):
@@ -258,8 +256,7 @@ def make_parser(prog: str, description: str) -> OptionParser:
     parser = OptionParser(prog=prog, description=description)
     parser.add_argument("--seed", type=int, metavar="N",
                         help="seed the shuffles, so the game can be replayed")
-    parser.add_argument("--version", action="version",
-                        version=f"%(prog)s (cardgames) {VERSION}")
+    parser.add_argument("--version", action=VersionAction)
     return parser
 
 

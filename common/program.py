@@ -22,7 +22,6 @@ from typing import Any, ClassVar, Generic, Protocol, TypeVar
 
 from common.cards import Card
 from common.cli import (
-    VERSION,
     OptionError,
     OptionParser,
     add_computer_options,
@@ -49,6 +48,7 @@ from common.history import (
 from common.seats import StrategyFactory, all_computers, computer, controllers
 from common.simulation import GameResult, Metric
 from common.terminal import Terminal
+from common.version import version
 
 GameT = TypeVar("GameT", bound="Game[Any, Any]")
 
@@ -212,7 +212,7 @@ class GameProgram(ABC, Generic[GameT]):
             if history is not None:
                 recorded = {**settings, "seed": options.seed, "deck": options.deck,
                             **({"show": sorted(shown)} if shown is not None else {})}
-                history.header(self.name, VERSION, recorded, seat_records(
+                history.header(self.name, version(), recorded, seat_records(
                     names, [f"Player {seat}" for seat in range(len(names))]))
                 dealer.on_deck = history.record_deck
                 listeners.append(history)

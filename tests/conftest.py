@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import configparser
+import importlib.metadata
 import os
 import subprocess
 import sys
@@ -33,6 +35,20 @@ def run_game(game: str, *args: str, stdin: bytes = b"",
     return subprocess.run(
         [sys.executable, "-m", game, *args], input=stdin, capture_output=True,
         cwd=ROOT, env=full_env, timeout=timeout, check=False)
+
+
+def cardgames_version() -> str:
+    """Return the version ``--version`` must print: the one in setup.cfg.
+
+    Tests copied away from the repository to check an installed wheel have no
+    setup.cfg beside them; then it is the installed distribution's version.
+    """
+    setup_cfg = ROOT / "setup.cfg"
+    if setup_cfg.exists():
+        config = configparser.ConfigParser(interpolation=None)
+        config.read(setup_cfg, encoding="utf-8")
+        return config["metadata"]["version"]
+    return importlib.metadata.version("cardgames")
 
 
 @pytest.fixture

@@ -10,7 +10,7 @@ import time
 from pathlib import Path
 
 import pytest
-from conftest import ROOT, RunCli
+from conftest import ROOT, RunCli, cardgames_version
 
 from common import Deck
 
@@ -98,7 +98,7 @@ def test_help_and_version(run_cli: RunCli, game: str) -> None:
     assert b"--seed N" in help_result.stdout
     version = run_cli(game, "--version")
     assert version.returncode == 0
-    assert version.stdout == f"{game} (cardgames) 1.0.0\n".encode()
+    assert version.stdout == f"{game} (cardgames) {cardgames_version()}\n".encode()
 
 
 @pytest.mark.parametrize("game", GAMES)

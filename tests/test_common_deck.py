@@ -34,6 +34,11 @@ class OnlyRandom(random.Random):
 class Scripted(random.Random):
     """A generator whose random() returns the given values in turn."""
 
+    def __new__(cls, values):
+        # Python 3.10's random.Random.__new__ seeds itself from the arguments
+        # and cannot hash a list; 3.11 and later leave them to __init__.
+        return super().__new__(cls)
+
     def __init__(self, values):
         super().__init__(0)
         self.values = list(values)

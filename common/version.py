@@ -1,0 +1,100 @@
+"""The cardgames version, and the ``--version`` option every game has.
+
+The version is written in one place, ``setup.cfg`` (``version = X.Y.Z``).
+`version` finds it for the code that is running:
+
+- an installed copy (a wheel, or ``pip install .``) reads it from its
+  distribution's metadata with `importlib.metadata`, but only from a
+  distribution whose ``RECORD`` lists this very file, so another copy of
+  cardgames installed on the same machine is never taken for this one;
+- a source tree that is not installed that way (a fresh clone, an unpacked
+  sdist, an editable install) reads its own ``setup.cfg``, which is never
+  stale as an editable install's metadata can be.
+
+Nothing is looked up until ``--version`` is asked for, so the games start as
+fast without it.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from collections.abc import Sequence
+from typing import Any
+
+DISTRIBUTION = "cardgames"
+"""The distribution name, as in ``setup.cfg`` and ``pip install``."""
+
+UNKNOWN = "0+unknown"
+"""The version printed when neither the metadata nor ``setup.cfg`` gives one."""
+
+_THIS_FILE = "common/version.py"  # as a wheel's RECORD lists it
+
+
+def version() -> str:
+    """Return the version of the cardgames code that is running.
+
+    From the installed distribution that holds this module, else from the
+    ``setup.cfg`` of the source tree around it, else `UNKNOWN`.
+    """
+    return _installed_version() or _source_version() or UNKNOWN
+
+
+def _installed_version() -> str | None:
+    from importlib import metadata  # only here: it is slow to import
+
+    here = os.path.realpath(__file__)
+    for dist in metadata.distributions(name=DISTRIBUTION):
+        if dist.read_text("RECORD") is None:
+            continue  # an egg-info in a source tree, not an installed copy
+        for path in dist.files or ():
+            if (path.as_posix() == _THIS_FILE
+                    and os.path.realpath(path.locate()) == here):
+                return dist.version
+    return None
+
+
+def _source_version() -> str | None:
+    import configparser
+
+    root = os.path.dirname(os.path.dirname(os.path.realpath(__file__)))
+    config = configparser.ConfigParser(interpolation=None)
+    try:
+        with open(os.path.join(root, "setup.cfg"), encoding="utf-8") as stream:
+            config.read_file(stream)
+    except (OSError, UnicodeDecodeError, configparser.Error):
+        return None
+    if config.get("metadata", "name", fallback=None) != DISTRIBUTION:
+        return None
+    value = config.get("metadata", "version", fallback="").strip()
+    # A directive such as "attr: ..." is not a version.
+    return value if value and ":" not in value else None
+
+
+class VersionAction(argparse.Action):
+    """The ``--version`` action: print ``PROG (cardgames) X.Y.Z`` and exit 0.
+
+    As argparse's own ``version`` action, except that `version` runs only
+    when the option is given.
+    """
+
+    def __init__(self, option_strings: Sequence[str], dest: str = argparse.SUPPRESS,
+                 default: Any = argparse.SUPPRESS,
+                 help: str | None = "show program's version number and exit",
+                 ) -> None:
+        """Build the action, as argparse does for ``action=VersionAction``."""
+        super().__init__(option_strings=option_strings, dest=dest,
+                         default=default, nargs=0, help=help)
+
+    def __call__(self, parser: argparse.ArgumentParser, namespace: argparse.Namespace,
+                 values: str | Sequence[Any] | None,
+                 option_string: str | None = None) -> None:
+        """Print the version line on standard output and exit with 0."""
+        from contextlib import suppress
+
+        # As argparse: no standard output, or one that cannot be written, is
+        # no error.
+        with suppress(AttributeError, OSError):
+            sys.stdout.write(f"{parser.prog} ({DISTRIBUTION}) {version()}\n")
+        parser.exit()
