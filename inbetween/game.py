@@ -175,7 +175,7 @@ class InBetweenGame(contract.Game[InBetweenMove, InBetweenView]):
         if not 0 <= seat < len(self._players):
             raise IndexError(f"no seat {seat}")
         return InBetweenView(
-            seat=seat, turn=self._seat_to_move(), round=self._round,
+            seat=seat, current=self._seat_to_move(), round=self._round,
             hands=tuple(player.cards for player in self._players),
             drawn=tuple(self._drawn), coins=self._coins(), pool=self._pool,
             bet_range=self.bet_range)

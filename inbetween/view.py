@@ -28,7 +28,7 @@ class InBetweenView:
 
     seat: int
     """The seat this view is for."""
-    turn: int
+    current: int
     """The seat of the player who must decide now."""
     round: int
     """The round number, from 1."""

@@ -154,7 +154,7 @@ class RedDogConsole(Console[RedDogGame, RedDogMove]):
                     f" {_decks(event.decks)} shuffled."]
         if isinstance(event, RoundDealt):
             hand = event.hand
-            head = f"Round {event.number}: [{hand.first}] [{hand.second}]"
+            head = f"Round {event.round}: [{hand.first}] [{hand.second}]"
             if hand.kind is HandKind.CONSECUTIVE:
                 return [f"{head}, consecutive: push,"
                         f" the {format_money(event.bet)} bet is returned"]

@@ -91,7 +91,7 @@ class RoundDealt(Event):
     """A round began: the first two cards, with the credit and bet it began with."""
 
     kind: ClassVar[str] = "round"
-    number: int
+    round: int
     """The round's number, from 1."""
     hand: Spread
     """The first two cards."""
@@ -106,7 +106,7 @@ class DecisionMade(Event):
     """The player played or doubled a spread."""
 
     kind: ClassVar[str] = "decision"
-    number: int
+    round: int
     decision: Decision
     wager: int
     """The amount at stake: the bet, or twice it when doubled."""
@@ -117,7 +117,7 @@ class RoundSettled(Event):
     """A settled round: the cards, the choice, and what it did to the credit."""
 
     kind: ClassVar[str] = "outcome"
-    number: int
+    round: int
     """The round's number, from 1."""
     hand: Spread
     """The first two cards."""

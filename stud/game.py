@@ -181,7 +181,7 @@ class StudGame(contract.Game[StudMove, StudView]):
         if self._phase is not Phase.BETTING or hole is None:
             raise IllegalMoveError(f"nothing to see: the game is {self._phase.value}")
         return StudView(
-            player=player,
+            seat=player,
             hole_card=hole,
             up_cards=(self.up_cards(0), self.up_cards(1)),
             stacks=self.stacks,

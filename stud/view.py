@@ -16,8 +16,8 @@ class StudView:
     the other player's hole card or the cards left in the deck.
     """
 
-    player: int
-    """The player who sees this: 0 or 1."""
+    seat: int
+    """The seat (player) who sees this: 0 or 1."""
     hole_card: StudCard
     """The player's own face-down card."""
     up_cards: tuple[tuple[StudCard, ...], tuple[StudCard, ...]]
@@ -40,12 +40,12 @@ class StudView:
     @property
     def opponent(self) -> int:
         """The other player."""
-        return 1 - self.player
+        return 1 - self.seat
 
     @property
     def own_cards(self) -> tuple[StudCard, ...]:
         """The player's cards: the hole card, then the up cards."""
-        return (self.hole_card, *self.up_cards[self.player])
+        return (self.hole_card, *self.up_cards[self.seat])
 
     @property
     def opponent_up_cards(self) -> tuple[StudCard, ...]:
@@ -56,6 +56,6 @@ class StudView:
         own = " ".join(f"[{card}]" for card in self.own_cards)
         theirs = " ".join(f"[{card}]" for card in self.opponent_up_cards)
         actions = "/".join(action.value for action in self.legal_actions)
-        return (f"Player {self.player}, round {self.round_number}: {own} against "
+        return (f"Player {self.seat}, round {self.round_number}: {own} against "
                 f"[  ] {theirs}; pot ${self.pot}, to call ${self.to_call}"
                 + (f" [{actions}]" if actions else ""))

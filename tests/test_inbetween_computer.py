@@ -64,7 +64,7 @@ def to_move(game: InBetweenGame) -> int:
 def make_view(hands: list[str], drawn: str = "", *, seat: int = 0,
               bet_range: tuple[int, int] = (1, 5)) -> InBetweenView:
     return InBetweenView(
-        seat=seat, turn=seat, round=2, hands=tuple(cards(hand) for hand in hands),
+        seat=seat, current=seat, round=2, hands=tuple(cards(hand) for hand in hands),
         drawn=cards(drawn), coins=(10,) * len(hands), pool=8, bet_range=bet_range)
 
 
@@ -90,7 +90,7 @@ class Checked:
         self.decisions = 0
 
     def decide(self, view: InBetweenView) -> Choice:
-        assert view.seat == view.turn == self.seat
+        assert view.seat == view.current == self.seat
         choice = self.strategy.decide(view)
         assert choice in view.legal_choices()
         assert isinstance(choice, int) or choice == FOLD
@@ -106,7 +106,7 @@ def test_the_view_shows_the_table_and_the_draws_of_this_round_only() -> None:
     game.start()
     seat = to_move(game)
     view = game.view(seat)
-    assert view.seat == view.turn == seat and view.round == 1
+    assert view.seat == view.current == seat and view.round == 1
     assert view.hands == tuple(player.cards for player in game.players)
     assert view.cards == game.players[seat].cards and len(view.cards) == 2
     assert view.drawn == () and view.bet_range == (1, 1)
@@ -129,7 +129,7 @@ def test_the_view_of_another_seat_names_whose_turn_it_is() -> None:
     game.start()
     other = (to_move(game) + 1) % 4
     view = game.view(other)
-    assert view.seat == other and view.turn == game.current_seat
+    assert view.seat == other and view.current == game.current_seat
     assert view.cards == game.players[other].cards
     with pytest.raises(IndexError):
         game.view(4)
@@ -202,7 +202,7 @@ def views(draw: st.DrawFn) -> InBetweenView:
     assume(abs(hands[seat][0].value - hands[seat][1].value) > 1)
     drawn = tuple(deck[:draw(st.integers(0, players - 1))])
     high = draw(st.integers(1, 95))
-    return InBetweenView(seat=seat, turn=seat, round=2, hands=tuple(hands),
+    return InBetweenView(seat=seat, current=seat, round=2, hands=tuple(hands),
                          drawn=drawn, coins=(high,) * players, pool=high,
                          bet_range=(1, high))
 

@@ -192,20 +192,20 @@ def test_the_log_of_the_basic_game(run_cli: RunCli, tmp_path: Path) -> None:
     assert events[:3] == [
         {"event": "game_start", "decks": 1, "credit": 100_000, "bet": 5_000},
         {"event": "bet", "bet": 10_000},
-        {"event": "round", "number": 1, "hand": ["5S", "6H"], "credit": 100_000,
+        {"event": "round", "round": 1, "hand": ["5S", "6H"], "credit": 100_000,
          "bet": 10_000},
     ]
-    trips = [e for e in events if e.get("number") == 2]
+    trips = [e for e in events if e.get("round") == 2]
     assert trips == [
-        {"event": "round", "number": 2, "hand": ["5D", "5C"], "credit": 100_000,
+        {"event": "round", "round": 2, "hand": ["5D", "5C"], "credit": 100_000,
          "bet": 10_000},
-        {"event": "outcome", "number": 2, "hand": ["5D", "5C"],
+        {"event": "outcome", "round": 2, "hand": ["5D", "5C"],
          "credit_before": 100_000, "bet": 10_000, "decision": None,
          "wager": 10_000, "third": "5H", "outcome": "win", "payout": 110_000,
          "credit_after": 210_000, "next_bet": 10_000},
     ]
-    doubled = [e for e in events if e.get("number") == 5 and e["event"] == "decision"]
-    assert doubled == [{"event": "decision", "number": 5, "decision": "double",
+    doubled = [e for e in events if e.get("round") == 5 and e["event"] == "decision"]
+    assert doubled == [{"event": "decision", "round": 5, "decision": "double",
                         "wager": 20_000}]
     assert events[-1] == {"event": "game_end", "reason": "quit", "rounds": 10,
                           "max_rounds": None, "net": 360_000, "credit": 460_000}
@@ -219,7 +219,7 @@ def test_the_log_records_a_new_shoe(run_cli: RunCli, tmp_path: Path) -> None:
     shoes = [e for e in events if e["event"] == "new_shoe"]
     assert shoes == [{"event": "new_shoe", "round": 15, "decks": 1, "cards": 52}]
     after = events[events.index(shoes[0]) + 1]
-    assert (after["event"], after["number"]) == ("round", 15)
+    assert (after["event"], after["round"]) == ("round", 15)
     # The new shoe is recorded, and round 15 is dealt from its top.
     decks = [record["cards"] for record in read_history(log)
              if record["type"] == "deck"]

@@ -168,12 +168,12 @@ def check_history(records: list[dict[str, Any]], decks: int) -> list[int]:
             assert 4 * (capacity - dealt) >= capacity  # else a new_shoe came first
             cards = shoes[shoe][dealt:dealt + 2]
             dealt += 2
-            assert event == {"event": "round", "number": rounds, "hand": cards,
+            assert event == {"event": "round", "round": rounds, "hand": cards,
                              "credit": credit, "bet": bet}
             state = {"cards": cards}
         elif kind == "decision":
             doubled = event["decision"] == "double"
-            assert event["number"] == rounds
+            assert event["round"] == rounds
             assert event["wager"] == (2 if doubled else 1) * bet
             assert not doubled or 2 * bet <= credit
             state["decision"] = event["decision"]
@@ -185,7 +185,7 @@ def check_history(records: list[dict[str, Any]], decks: int) -> list[int]:
                 dealt += 1
             doubled = state.get("decision") == "double"
             payout = expected_payout(first, second, third, bet, doubled)
-            assert (event["number"], event["hand"]) == (rounds, [first, second])
+            assert (event["round"], event["hand"]) == (rounds, [first, second])
             assert (event["credit_before"], event["bet"]) == (credit, bet)
             assert event["decision"] == state.get("decision")
             assert event["wager"] == (2 if doubled else 1) * bet

@@ -31,7 +31,7 @@ def test_sessions_conserve_money_and_end_by_rounds_or_credit(strategy: str) -> N
         assert game.phase is Phase.OVER and len(session.rounds) == game.rounds_played
         credit = game.starting_credit
         for number, result in enumerate(session.rounds, 1):
-            assert result.number == number and result.credit_before == credit
+            assert result.round == number and result.credit_before == credit
             assert 0 < result.bet <= credit
             assert result.wager in (result.bet, 2 * result.bet)
             assert result.wager <= credit

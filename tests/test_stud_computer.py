@@ -124,7 +124,7 @@ def test_view_shows_own_hole_card_and_the_table() -> None:
     game = StudGame(dealer(0, deck("2C 3C 9D QS")))
     game.start()
     view = game.view(1)
-    assert view.player == 1 and view.opponent == 0
+    assert view.seat == 1 and view.opponent == 0
     assert view.hole_card == StudCard.parse("3C")
     assert view.up_cards == (tuple(cards("9D")), tuple(cards("QS")))
     assert view.own_cards == tuple(cards("3C QS"))
@@ -248,7 +248,7 @@ class FixedEquity(EquityPlayer):
 
 
 def a_view(to_call: int, pot: int, legal: tuple[Action, ...]) -> StudView:
-    return StudView(player=0, hole_card=StudCard.parse("2C"),
+    return StudView(seat=0, hole_card=StudCard.parse("2C"),
                     up_cards=((StudCard.parse("3D"),), (StudCard.parse("4H"),)),
                     stacks=(90, 90), pot=pot, to_call=to_call, legal_actions=legal,
                     round_number=1, bet_size=1, raises=0)

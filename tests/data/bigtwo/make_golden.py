@@ -15,7 +15,7 @@ import random
 import sys
 from pathlib import Path
 
-from bigtwo import BigTwo, BigTwoDeck, IllegalMoveError
+from bigtwo import BigTwo, BigTwoDeck
 
 # Lines that select nothing usable: junk tokens, negatives, indices that are
 # out of range for any hand, and bytes that are not UTF-8.
@@ -27,15 +27,9 @@ def legal_moves(game: BigTwo) -> list[tuple[int, ...]]:
     """Every selection of the current player that the engine accepts."""
     idx = game.get_current_idx()
     size = game.get_player_list()[idx].get_num_of_cards()
-    moves = []
-    for count in (0, 1, 2, 3, 5):
-        for combo in itertools.combinations(range(size), count):
-            try:
-                game.check_move(idx, combo)
-            except IllegalMoveError:
-                continue
-            moves.append(combo)
-    return moves
+    return [combo for count in (0, 1, 2, 3, 5)
+            for combo in itertools.combinations(range(size), count)
+            if game.can_move(combo)]
 
 
 def illegal_moves(game: BigTwo) -> list[tuple[int, ...]]:
@@ -45,9 +39,7 @@ def illegal_moves(game: BigTwo) -> list[tuple[int, ...]]:
     found = []
     for count in (0, 1, 2, 3, 4, 5):
         for combo in itertools.combinations(range(size), count):
-            try:
-                game.check_move(idx, combo)
-            except IllegalMoveError:
+            if not game.can_move(combo):
                 found.append(combo)
                 break
     return found
@@ -63,7 +55,7 @@ def main(seed: int, name: str, every: bool = False) -> None:
     game = BigTwo()
     game.start(deck)
     lines: list[bytes] = []
-    while not game.end_of_game():
+    while not game.is_over:
         for junk in rng.sample(JUNK, rng.randint(0, 2)):
             # Junk alone selects nothing: a pass, legal or not.  Keep it only
             # where a pass is illegal, so the game stays the one we plan.
@@ -78,7 +70,7 @@ def main(seed: int, name: str, every: bool = False) -> None:
             # The same selection, written as Java's parseInt still reads it.
             text = "\t".join(f"+{i}" if i % 2 else f"00{i}" for i in move) + " 99 x"
         lines.append(text.encode())
-        game.make_move(game.get_current_idx(), move)
+        game.apply(move)
     (folder / f"{name}.in").write_bytes(b"\n".join(lines) + b"\n")
 
 

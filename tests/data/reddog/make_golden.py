@@ -25,7 +25,16 @@ sys.path.insert(0, str(ROOT))
 
 from common.cards import Card, parse_cards  # noqa: E402
 from common.cli import read_deck_file  # noqa: E402
-from reddog import Decision, Phase, RedDogGame, Shoe  # noqa: E402
+from common.dealer import Dealer  # noqa: E402
+from reddog import (  # noqa: E402
+    DEAL,
+    Decision,
+    NewShoe,
+    Phase,
+    RedDogGame,
+    RoundDealt,
+    Shoe,
+)
 
 HERE = Path(__file__).resolve().parent
 PREFIXES = {
@@ -46,19 +55,21 @@ def shoe_script() -> str:
     """Play the shoe game with the engine: Enter, then p or d, until two rounds
     after the new shoe; the seed must be the one the golden run uses."""
     rng = random.Random(SEEDS["shoe"])
-    game = RedDogGame(rng, shoe=Shoe.stacked(
-        read_deck_file(str(HERE / "shoe.deck")), 1, rng))
+    first = Shoe.stacked(read_deck_file(str(HERE / "shoe.deck")), 1, rng)
+    game = RedDogGame(Dealer(rng, [list(first)]), decks=1)
+    game.start()
     lines, new_shoe_round = ["Quit?"], 0
     while game.phase is Phase.BETTING:
         lines.append("")
-        deal = game.deal()
-        if deal.result is None:
-            double = (deal.hand.spread or 0) >= 7 and game.can_double
+        events = game.apply(DEAL)
+        dealt = next(event for event in events if isinstance(event, RoundDealt))
+        if game.phase is Phase.DECIDING:
+            double = (dealt.hand.spread or 0) >= 7 and game.can_double
             lines.append("d" if double else "p")
-            game.decide(Decision.DOUBLE if double else Decision.PLAY)
-        if deal.new_shoe:
-            new_shoe_round = deal.number
-        if new_shoe_round and deal.number >= new_shoe_round + 2:
+            game.apply(Decision.DOUBLE if double else Decision.PLAY)
+        if any(isinstance(event, NewShoe) for event in events):
+            new_shoe_round = dealt.round
+        if new_shoe_round and dealt.round >= new_shoe_round + 2:
             break
     return "\n".join([*lines, "QUIT"]) + "\n"
 
