@@ -17,7 +17,7 @@ from common.cards import Card, CardParseError, parse_cards
 from common.eventlog import EventLog
 from common.seats import RANDOM, SMART, STRATEGY_NAMES, IllegalComputerMove
 from common.simulation import Metric, PlayOne, simulate
-from common.terminal import EndOfInput, Terminal
+from common.terminal import EndOfInput, LineTooLong, Terminal
 
 EXIT_OK = 0
 EXIT_INPUT_ENDED = 1
@@ -296,10 +296,11 @@ def run_console(prog: str, play: Callable[[Terminal], int | None],
                 terminal: Terminal | None = None) -> int:
     """Run `play` on a terminal and turn its endings into exit statuses.
 
-    End of input prints one line on standard error and returns 1; Ctrl-C
-    prints one line there and returns 130; output closed early (``| head``)
-    returns 1; none prints a traceback.  Otherwise the status is what `play`
-    returns (0 for None).
+    End of input, or a line too long to read (`common.lines.LineTooLong`),
+    prints one line on standard error and returns 1; Ctrl-C prints one line
+    there and returns 130; output closed early (``| head``) returns 1; none
+    prints a traceback.  Otherwise the status is what `play` returns (0 for
+    None).
     """
     use_utf8_output()
     if terminal is None:
@@ -308,6 +309,10 @@ def run_console(prog: str, play: Callable[[Terminal], int | None],
         status = play(terminal)
         terminal.flush()
         return EXIT_OK if status is None else status
+    except LineTooLong as error:
+        _end_output_line(terminal)
+        print(f"{prog}: {error}", file=sys.stderr)
+        return EXIT_INPUT_ENDED
     except EndOfInput:
         _end_output_line(terminal)
         print(f"{prog}: input ended before the game was over", file=sys.stderr)
