@@ -5,42 +5,18 @@ The output is the assignment's, byte for byte; `docs/bigtwo.md` describes it.
 
 from __future__ import annotations
 
-import re
-import unicodedata
-from collections.abc import Collection, Sequence
+from collections.abc import Callable, Collection, Sequence
 
 from bigtwo.game import NUM_PLAYERS, BigTwo, IllegalMoveError
 from bigtwo.moves import Move
+from bigtwo.selection import Selection
+from bigtwo.selection import parse_java_int as parse_java_int
 from bigtwo.view import BigTwoView
 from common.seats import Controller, Person
 from common.terminal import Terminal
 
 NOT_LEGAL = "Not a legal move!!!"
 """What an illegal selection prints before the prompt is shown again."""
-
-# Java's StringTokenizer splits on these, and Integer.parseInt reads an optional
-# sign and decimal digits; anything else in a token makes it junk.
-_DELIMITERS = re.compile(r"[ \t\n\r\f]+")
-_INTEGER = re.compile(r"[+-]?\d+")
-_INT_MIN, _INT_MAX = -(2**31), 2**31 - 1
-
-
-def parse_java_int(token: str) -> int | None:
-    """Return `token` read as Java's ``Integer.parseInt`` reads it, or None.
-
-    An optional sign, then decimal digits (any script, as Java's
-    ``Character.digit``); None where Java throws: junk, or outside 32 bits.
-    """
-    if not _INTEGER.fullmatch(token):
-        return None
-    value = 0
-    for char in token.lstrip("+-"):
-        value = value * 10 + unicodedata.decimal(char)
-        if value > -_INT_MIN:
-            return None  # stop early: a line may hold thousands of digits
-    value = -value if token.startswith("-") else value
-    return value if _INT_MIN <= value <= _INT_MAX else None
-
 
 def spell(move: Move) -> str:
     """Return the line a person types for `move`: its indices, or nothing to pass."""
@@ -100,22 +76,36 @@ class BigTwoConsole:
             name = owner.get_name() if owner is not None else ""
             out.write(f"    <{name}> {{{last.get_type()}}} " + last.render())
 
-    def get_selected(self) -> list[int]:
+    def get_selected(self, on_text: Callable[[str], None] | None = None) -> list[int]:
         """Ask the active player for card indices and return them, sorted.
 
-        As the Java original reads them: tokens that are not integers, are
-        negative or are not below the number of cards in hand are ignored,
-        and duplicates count once.  An empty list means a pass.
+        As the Java original reads them (`bigtwo.selection`): tokens that are
+        not integers, are negative or are not below the number of cards in
+        hand are ignored, and duplicates count once.  An empty list means a
+        pass.  A person's line is read in pieces, so it may be of any length
+        (up to `common.lines.LINE_LIMIT` bytes) in bounded memory; `on_text`,
+        when given, gets the line's text in those pieces as it is read (the
+        computer's line in one piece; an empty line in none).
+
+        Raises:
+            common.terminal.EndOfInput: when a person's input has ended.
         """
         game, idx = self._game, self._active_player
         player = game.get_player_list()[idx]
         prompt = f"{player.get_name()}'s turn: "
-        line = self._controllers[idx].answer(self._terminal, prompt,
-                                             lambda: game.view(idx))
-        size = player.get_num_of_cards()
-        selected = {parse_java_int(token) for token in _DELIMITERS.split(line)}
-        return sorted(index for index in selected
-                      if index is not None and 0 <= index < size)
+        selection = Selection(player.get_num_of_cards())
+
+        def take(text: str) -> None:
+            selection.feed(text)
+            if on_text is not None and text:
+                on_text(text)
+
+        controller = self._controllers[idx]
+        if isinstance(controller, Person):
+            self._terminal.ask_text(prompt, take)
+        else:
+            take(controller.answer(self._terminal, prompt, lambda: game.view(idx)))
+        return selection.indices()
 
     def play(self) -> None:
         """Run the game from the first move to the end (the Java ``start`` loop)."""
