@@ -156,7 +156,7 @@ class LineReader:
             if line_end is not None:
                 begin, end = line_end
                 self._start = end
-                self._after_cr = end == len(data) and data[begin] == 0x0D
+                self._after_cr = end == len(data) and data[begin:end] == b"\r"
                 self._hand_on(data[start:begin], length, on_text)
                 return
             cut = _complete_end(data, start)
