@@ -105,6 +105,8 @@ class Selection:
 
     def feed(self, text: str) -> None:
         """Read `text`, the next piece of the line."""
+        if not text:
+            return  # an empty piece ends no token
         start = 0
         if self._open:
             head = _TOKEN.match(text)
