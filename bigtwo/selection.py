@@ -34,13 +34,25 @@ DELIMITERS = " \t\n\r\f"
 INT_MIN, INT_MAX = -(2**31), 2**31 - 1
 """The range of Java's ``int``: ``Integer.parseInt`` refuses anything outside."""
 
-_TOKEN = re.compile(f"[^{re.escape(DELIMITERS)}]+")
 _DIGITS = re.compile("[" + "".join(
     f"{re.escape(chr(zero))}-{re.escape(chr(zero + 9))}" for zero in JAVA_DIGIT_ZEROS)
     + "]+")
 _TO_ASCII = str.maketrans({chr(zero + value): str(value)
                            for zero in JAVA_DIGIT_ZEROS for value in range(10)})
 _MAX_DIGITS = len(str(-INT_MIN))
+
+
+_OTHER_ASCII_SPACE = "\x0b\x1c\x1d\x1e\x1f"  # str.split splits here; Java does not
+
+
+def _split(text: str) -> list[str]:
+    """Return the tokens in `text`, as StringTokenizer makes them."""
+    if text.isascii() and not any(char in text for char in _OTHER_ASCII_SPACE):
+        return text.split()
+    for delimiter in DELIMITERS[1:]:
+        if delimiter in text:
+            text = text.replace(delimiter, " ")
+    return list(filter(None, text.split(" ")))
 
 
 class _JavaInt:
@@ -64,15 +76,24 @@ class _JavaInt:
         """Read `text`, the next piece of the token."""
         if not self.valid or not text:
             return
-        if not _DIGITS.fullmatch(text):
+        if text.isascii():
+            # bytes.isdigit accepts 0 to 9 alone, and is faster than str's.
+            if not text.encode("ascii").isdigit():
+                self.valid = False
+                return
+            digits = text
+        elif _DIGITS.fullmatch(text):
+            digits = text.translate(_TO_ASCII)
+        else:
             self.valid = False
             return
         self._has_digits = True
-        digits = text.translate(_TO_ASCII)
         if self._magnitude == 0:
-            digits = digits.lstrip("0")  # any number of leading zeros is fine
-        if not digits:
-            return
+            # Any number of leading zeros is fine; a piece of zeros, common in
+            # a long token, is counted faster than it is stripped.
+            if digits.count("0") == len(digits):
+                return
+            digits = digits.lstrip("0")
         if len(digits) > _MAX_DIGITS:
             self.valid = False
             return
@@ -107,22 +128,32 @@ class Selection:
         """Read `text`, the next piece of the line."""
         if not text:
             return  # an empty piece ends no token
-        start = 0
+        tokens = _split(text)
+        first, last = 0, len(tokens)
         if self._open:
-            head = _TOKEN.match(text)
-            if head is None:
-                self._close()
+            if tokens and text[0] not in DELIMITERS:
+                self._token.extend(tokens[0])
+                first = 1
+                if last == 1 and text[-1] not in DELIMITERS:
+                    return  # the token runs on through the whole piece
+            self._close()
+        tail = None
+        if last > first and text[-1] not in DELIMITERS:
+            last -= 1
+            tail = tokens[last]  # it may run on into the next piece
+        # Whole tokens: a long line mostly repeats a few, each read once here.
+        size = self._size
+        for token in set(tokens[first:last]):
+            if token.isascii() and token.isdigit():  # the usual token, read fast
+                digits = token.lstrip("0") or "0"
+                if len(digits) <= len(str(size)) and int(digits) < size:
+                    self._indices.add(int(digits))
             else:
-                self._token.extend(head.group())
-                if head.end() == len(text):
-                    return
+                self._token.begin(token)
                 self._close()
-                start = head.end()
-        for token in _TOKEN.finditer(text, start):
-            self._token.begin(token.group())
+        if tail is not None:
+            self._token.begin(tail)
             self._open = True
-            if token.end() < len(text):
-                self._close()
 
     def indices(self) -> list[int]:
         """End the line and return the indices selected, sorted (none: a pass)."""
