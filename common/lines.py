@@ -14,11 +14,13 @@ compared byte for byte, so every game reads its lines by Java's rules:
 - **Length**: a line may be of any length up to `LINE_LIMIT` bytes.  It is
   handed on in decoded pieces as it is read, never held whole, so memory stays
   bounded by the read buffer (`CHUNK_SIZE`) whatever comes in.  A longer line
-  raises `LineTooLong` once its first `LINE_LIMIT` bytes are past: Java's
-  ``Scanner`` keeps the whole line in a char buffer that doubles from 1,024
-  chars and cannot grow past 2**30 of them, so it cannot read an endless line
-  either; 512 MiB, at most 2**29 chars, is a line it does read (on a 24 GiB
-  machine, from a file, with its default heap).
+  raises `LineTooLong` once its first `LINE_LIMIT` bytes are past, so an
+  endless line ends the game rather than running for ever.  The limit is the
+  longest line Java's ``Scanner`` can hold: it keeps the whole line and its
+  line end in a char buffer that doubles from 1,024 chars up to 2**30 and no
+  further (the next doubling overflows an int and throws
+  ``IllegalArgumentException``).  Each byte makes at most one char, so every
+  line read here fits in Java's buffer too.
 
 `tests/java/JavaReading.java` is the Java reading these rules were checked
 against; `docs/bigtwo.md` says what a player sees.
@@ -30,8 +32,8 @@ import re
 from collections.abc import Callable
 from typing import BinaryIO
 
-LINE_LIMIT = 1 << 29
-"""The longest line read, in bytes without its line end (512 MiB)."""
+LINE_LIMIT = (1 << 30) - 1
+"""The longest line read, in bytes without its line end: 1 GiB less a byte."""
 
 CHUNK_SIZE = 1 << 16
 """How many bytes are asked of the input stream at a time."""
@@ -51,8 +53,7 @@ class LineTooLong(EndOfInput):
 
     def __init__(self, limit: int) -> None:
         """Say that a line was longer than `limit` bytes."""
-        size = f"{limit >> 20} MiB" if limit % (1 << 20) == 0 else f"{limit} bytes"
-        super().__init__(f"a line of input is longer than {size}")
+        super().__init__(f"a line of input is longer than {limit} bytes")
         self.limit = limit
 
 
