@@ -120,7 +120,9 @@ class LineReader:
 
     Reads are of up to `CHUNK_SIZE` bytes and return what the stream has
     (``read1``), so a person at a terminal or a program at the other end of a
-    pipe is answered line by line.
+    pipe is answered line by line.  A CR that ends a read ends its line at
+    once, where Java waits for the next char; an LF first in the next read is
+    then the rest of a CR LF, so the lines are Java's either way.
     """
 
     def __init__(self, stream: BinaryIO, *, chunk_size: int = CHUNK_SIZE,
