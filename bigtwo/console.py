@@ -2,54 +2,19 @@
 
 The output is the assignment's, byte for byte; `docs/bigtwo.md` describes it.
 The loop is the shared driver's (`common.driver`); this class draws the table,
-reads each selection as the Java original does and prints what was played.
+reads each selection as the Java original does (`bigtwo.selection`, from a
+line of any length) and prints what was played.
 """
 
 from __future__ import annotations
 
-import re
-import unicodedata
-
 from bigtwo.events import GameEnded, HandPlayed, Passed
 from bigtwo.game import BigTwo
 from bigtwo.moves import Move
+from bigtwo.selection import Selection, select
+from bigtwo.selection import parse_java_int as parse_java_int
 from common.console import Console
 from common.events import Event
-
-# Java's StringTokenizer splits on these, and Integer.parseInt reads an optional
-# sign and decimal digits; anything else in a token makes it junk.
-_DELIMITERS = re.compile(r"[ \t\n\r\f]+")
-_INTEGER = re.compile(r"[+-]?\d+")
-_INT_MIN, _INT_MAX = -(2**31), 2**31 - 1
-
-
-def parse_java_int(token: str) -> int | None:
-    """Return `token` read as Java's ``Integer.parseInt`` reads it, or None.
-
-    An optional sign, then decimal digits (any script, as Java's
-    ``Character.digit``); None where Java throws: junk, or outside 32 bits.
-    """
-    if not _INTEGER.fullmatch(token):
-        return None
-    value = 0
-    for char in token.lstrip("+-"):
-        value = value * 10 + unicodedata.decimal(char)
-        if value > -_INT_MIN:
-            return None  # stop early: a line may hold thousands of digits
-    value = -value if token.startswith("-") else value
-    return value if _INT_MIN <= value <= _INT_MAX else None
-
-
-def parse_selection(line: str, size: int) -> Move:
-    """Return the indices a line selects from a hand of `size` cards, sorted.
-
-    As the Java original reads them: tokens that are not integers, are
-    negative or are not below `size` are ignored, and duplicates count once.
-    An empty selection is a pass.
-    """
-    selected = {parse_java_int(token) for token in _DELIMITERS.split(line)}
-    return tuple(sorted(index for index in selected
-                        if index is not None and 0 <= index < size))
 
 
 def spell(move: Move) -> str:
@@ -97,9 +62,25 @@ class BigTwoConsole(Console[BigTwo, Move]):
         return f"{self.game.get_player_list()[seat].get_name()}'s turn: "
 
     def parse(self, line: str, seat: int) -> Move:
-        """Return the selection the line makes from `seat`'s hand (see above)."""
-        size = self.game.get_player_list()[seat].get_num_of_cards()
-        return parse_selection(line, size)
+        """Return the selection the line makes from `seat`'s hand, sorted.
+
+        As the Java original reads it (`bigtwo.selection.select`); any line is
+        a selection, an empty one a pass.
+        """
+        return tuple(select(line, self._hand_size(seat)))
+
+    def read_move(self, seat: int) -> Move:
+        """Read the person's selection from a line of any length, in bounded memory.
+
+        Raises:
+            common.terminal.EndOfInput: when input has ended.
+        """
+        selection = Selection(self._hand_size(seat))
+        self.read_text(seat, selection.feed)
+        return tuple(selection.indices())
+
+    def _hand_size(self, seat: int) -> int:
+        return self.game.get_player_list()[seat].get_num_of_cards()
 
     def spell(self, move: Move) -> str:
         """Return the indices separated by spaces (an empty line passes)."""

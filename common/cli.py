@@ -18,7 +18,7 @@ from common.cards import Card, CardParseError, parse_cards
 from common.history import HistoryWriteError, HistoryWriter
 from common.seats import RANDOM, SMART, STRATEGY_NAMES, IllegalComputerMove
 from common.simulation import Metric, PlayOne, simulate
-from common.terminal import EndOfInput, Terminal
+from common.terminal import EndOfInput, LineTooLong, Terminal
 from common.version import VersionAction
 
 EXIT_OK = 0
@@ -314,11 +314,12 @@ def run_console(prog: str, play: Callable[[Terminal], int | None],
                 history: HistoryWriter | None = None) -> int:
     """Run `play` on a terminal and turn its endings into exit statuses.
 
-    End of input prints one line on standard error and returns 1; Ctrl-C
-    prints one line there and returns 130; output closed early (``| head``)
-    returns 1; none prints a traceback.  Otherwise the status is what `play`
-    returns (0 for None).  The `history`, if any, is closed with the reason
-    the game stopped when it did not end.
+    End of input, or a line too long to read (`common.lines.LineTooLong`),
+    prints one line on standard error and returns 1; Ctrl-C prints one line
+    there and returns 130; output closed early (``| head``) returns 1; none
+    prints a traceback.  Otherwise the status is what `play` returns (0 for
+    None).  The `history`, if any, is closed with the reason the game stopped
+    when it did not end.
     """
     use_utf8_output()
     if terminal is None:
@@ -334,6 +335,10 @@ def run_console(prog: str, play: Callable[[Terminal], int | None],
         finally:
             if history is not None:
                 history.close()
+    except LineTooLong as error:
+        _end_output_line(terminal)
+        print(f"{prog}: {error}", file=sys.stderr)
+        return EXIT_INPUT_ENDED
     except EndOfInput:
         _end_output_line(terminal)
         print(f"{prog}: input ended before the game was over", file=sys.stderr)
@@ -360,6 +365,7 @@ def run_console(prog: str, play: Callable[[Terminal], int | None],
 
 
 _END_REASONS: tuple[tuple[type[BaseException], str], ...] = (
+    (LineTooLong, "line too long"),
     (EndOfInput, "input ended"),
     (KeyboardInterrupt, "interrupted"),
     (IllegalComputerMove, "illegal computer move"),

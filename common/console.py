@@ -16,7 +16,7 @@ is also written to the hand history when there is one.
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Collection, Sequence
+from collections.abc import Callable, Collection, Sequence
 from typing import Any, ClassVar, Generic, TypeVar
 
 from common.driver import Listener, play
@@ -114,13 +114,46 @@ class Console(ABC, Generic[GameT, MoveT]):
     def read_line(self, seat: int) -> str:
         """Show `seat`'s prompt, read the line typed, and record it.
 
+        The line comes back as `common.terminal.Terminal.ask` returns it (cut
+        past `common.terminal.MAX_KEPT` characters); the history records it
+        whole.
+
         Raises:
             common.terminal.EndOfInput: when input has ended.
         """
+        kept: list[str] = []
+
+        def ask(take: Callable[[str], None]) -> None:
+            kept.append(self._terminal.ask(self.prompt(seat), take))
+
+        self._read(seat, ask)
+        return kept[0]
+
+    def read_text(self, seat: int, on_text: Callable[[str], None]) -> None:
+        """Show `seat`'s prompt and hand the line typed to `on_text` in pieces.
+
+        For a line of any length in bounded memory (Big Two's); the history
+        records it, in parts when it is long.
+
+        Raises:
+            common.terminal.EndOfInput: when input has ended.
+        """
+        def ask(record: Callable[[str], None]) -> None:
+            def take(text: str) -> None:
+                on_text(text)
+                record(text)
+
+            self._terminal.ask_text(self.prompt(seat), take)
+
+        self._read(seat, ask)
+
+    def _read(self, seat: int, ask: Callable[[Callable[[str], None]], None]) -> None:
         self.before_prompt(seat)
-        line = self._terminal.ask(self.prompt(seat))
-        self._record(seat, line)
-        return line
+        if self._history is None:
+            ask(lambda text: None)
+            return
+        with self._history.typing(seat) as record:
+            ask(record)
 
     def read_move(self, seat: int) -> MoveT:
         """Ask the person at `seat` for a move: prompt, read and parse a line.

@@ -14,11 +14,12 @@ halfway is cut back off, and the error names the file.  The text is ASCII
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import stat
 from collections import deque
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from typing import Any, BinaryIO
 
 from common.cards import Card, CardParseError, parse_card
@@ -31,6 +32,9 @@ SCHEMA = 1
 
 Record = dict[str, Any]
 """One line of a history, parsed."""
+
+LINE_PART = 1 << 16
+"""The most characters of a typed line one record holds (a longer line takes more)."""
 
 END_OVER = "over"
 """The end reason of a game played to its end (a ``quit`` included)."""
@@ -84,6 +88,39 @@ class HistoryWriter:
     def typed(self, seat: int, line: str) -> None:
         """Write a line typed at `seat`'s prompt (or the computer's move, spelled)."""
         self._write({"type": "line", "seat": seat, "text": line})
+
+    @contextlib.contextmanager
+    def typing(self, seat: int) -> Iterator[Callable[[str], None]]:
+        """Record a line typed at `seat`'s prompt as it arrives, in pieces.
+
+        Yields the function to hand each piece to.  A long line is written
+        in parts of at most `LINE_PART` characters, each but the last marked
+        ``"continued": true``, so memory stays bounded; a line cut short (end
+        of input or Ctrl-C while it was read) leaves its parts so far, all
+        continued.
+        """
+        pending: list[str] = []
+        size = 0
+
+        def take(text: str) -> None:
+            nonlocal size
+            pending.append(text)
+            size += len(text)
+            while size >= LINE_PART:
+                whole = "".join(pending)
+                self._write({"type": "line", "seat": seat,
+                             "text": whole[:LINE_PART], "continued": True})
+                pending[:] = [whole[LINE_PART:]]
+                size = len(pending[0])
+
+        try:
+            yield take
+        except BaseException:
+            if size:
+                self._write({"type": "line", "seat": seat, "text": "".join(pending),
+                             "continued": True})
+            raise
+        self._write({"type": "line", "seat": seat, "text": "".join(pending)})
 
     def on_events(self, events: Sequence[Event]) -> None:
         """Write each event."""
@@ -145,13 +182,15 @@ def seat_records(names: Sequence[str | None],
 class EndOfScript(Exception):
     """A replayed seat has no more lines: the game stopped there.
 
-    `seat` is the seat the game was asking.
+    `seat` is the seat the game was asking, `partial` what of a line it had
+    read when it stopped (usually nothing).
     """
 
-    def __init__(self, seat: int) -> None:
-        """The game stopped while asking `seat`."""
+    def __init__(self, seat: int, partial: str = "") -> None:
+        """The game stopped while asking `seat`, having read `partial`."""
         super().__init__(seat)
         self.seat = seat
+        self.partial = partial
 
 
 PROMPTED_ENDS = ("input ended", "interrupted")
@@ -235,15 +274,19 @@ class HistoryScript:
             EndOfScript: when no line is left: the game stopped here.
             HistoryError: when the next line was typed at another seat.
         """
-        found = self._next("line")
-        if found is None:
-            raise EndOfScript(seat)
-        number, record = found
-        text = record.get("text")
-        if record.get("seat") != seat or not isinstance(text, str):
-            raise self.error(f"a line typed at seat {record.get('seat')!r}, "
-                             f"where the game asks seat {seat}", number)
-        return text
+        parts: list[str] = []
+        while True:
+            found = self._next("line")
+            if found is None:
+                raise EndOfScript(seat, "".join(parts))
+            number, record = found
+            text = record.get("text")
+            if record.get("seat") != seat or not isinstance(text, str):
+                raise self.error(f"a line typed at seat {record.get('seat')!r}, "
+                                 f"where the game asks seat {seat}", number)
+            parts.append(text)
+            if record.get("continued") is not True:
+                return "".join(parts)
 
     def prompted(self, seat: int) -> bool:
         """Whether the game stopped at `seat`'s prompt with the prompt shown.

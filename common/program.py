@@ -291,6 +291,7 @@ class GameProgram(ABC, Generic[GameT]):
             except EndOfScript as stop:
                 if script.prompted(stop.seat):
                     console.show_prompt(stop.seat)
+                    terminal.write(stop.partial)
                     terminal.end_line()
             except DeckOrderError as error:
                 raise script.error(str(error)) from None

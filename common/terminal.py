@@ -3,6 +3,13 @@
 `Terminal` writes the game's text and reads one line per prompt.  When standard
 input is not a terminal (a script piped in), each line read is echoed after its
 prompt, so the output reads like a session typed at the keyboard.
+
+Lines are split and decoded as the Java originals read them (see
+`common.lines`): CR LF, LF, a lone CR, U+0085, U+2028 and U+2029 end a line,
+and bytes that are not UTF-8 become U+FFFD as Java replaces them.  A line may
+be of any length up to `common.lines.LINE_LIMIT` bytes; `Terminal.ask_text`
+hands it on in pieces, in bounded memory, and `Terminal.ask` keeps its first
+`MAX_KEPT` characters.
 """
 
 from __future__ import annotations
@@ -10,14 +17,15 @@ from __future__ import annotations
 import io
 import os
 import sys
+from collections.abc import Callable
 from typing import BinaryIO, TextIO
 
-MAX_LINE = 1 << 20
-"""The longest line read, in bytes; the rest of a longer line is discarded."""
+from common.lines import EndOfInput, LineReader, LineTooLong
 
+__all__ = ["MAX_KEPT", "EndOfInput", "LineTooLong", "Terminal"]
 
-class EndOfInput(Exception):
-    """Standard input ended while the game was waiting for a line."""
+MAX_KEPT = 1 << 20
+"""The most characters of a line `Terminal.ask` returns (the echo shows all)."""
 
 
 class Terminal:
@@ -37,6 +45,7 @@ class Terminal:
             stdout = sys.stdout if sys.stdout is not None else open(  # noqa: SIM115
                 os.devnull, "w", encoding="utf-8")
         self._stdin = stdin
+        self._lines = LineReader(stdin)
         self._stdout = stdout
         if echo is None:
             echo = not self._stdin.isatty()
@@ -50,35 +59,58 @@ class Terminal:
         """Write `text` and a line break."""
         self._stdout.write(text + "\n")
 
-    def ask(self, prompt: str) -> str:
+    def ask(self, prompt: str, on_text: Callable[[str], None] | None = None) -> str:
         """Write `prompt` (no line break), then read and return one line.
 
-        The line comes back without its line break; bytes that are not UTF-8
-        become U+FFFD, so junk stays junk rather than an error.  A line longer
-        than `MAX_LINE` bytes is cut there.
+        The line comes back without its line end (see `ask_text`), and goes
+        to `on_text` too, if given, in the pieces read.  A line longer than
+        `MAX_KEPT` characters comes back as its first `MAX_KEPT` characters
+        and a U+FFFD standing for the rest, so that no game takes it for a
+        command: the games' commands are short words.
 
         Raises:
             EndOfInput: when input has ended.
+            common.lines.LineTooLong: when the line is longer than
+                `common.lines.LINE_LIMIT` bytes.
+        """
+        kept: list[str] = []
+        room = MAX_KEPT
+
+        def keep(text: str) -> None:
+            nonlocal room
+            if room >= 0:
+                kept.append(text if len(text) <= room else text[:room] + "\ufffd")
+                room -= len(text)
+            if on_text is not None:
+                on_text(text)
+
+        self.ask_text(prompt, keep)
+        return "".join(kept)
+
+    def ask_text(self, prompt: str, on_text: Callable[[str], None]) -> None:
+        """Write `prompt` (no line break), then read one line into `on_text`.
+
+        The line's text, without its line end, goes to `on_text` in pieces as
+        it is read (none for an empty line), so a line of any length takes
+        bounded memory; when echoing, each piece is written out first, and the
+        line break after the last.
+
+        Raises:
+            EndOfInput: when input has ended.
+            common.lines.LineTooLong: when the line is longer than
+                `common.lines.LINE_LIMIT` bytes (the echo so far is kept).
         """
         self._stdout.write(prompt)
         self._stdout.flush()
-        try:
-            raw = self._stdin.readline(MAX_LINE)
-            if len(raw) == MAX_LINE and not raw.endswith(b"\n"):
-                self._skip_rest_of_line()
-        except OSError:
-            # A terminal that has gone away (EIO) will send no more lines.
-            raise EndOfInput from None
-        if not raw:
-            raise EndOfInput
-        line = raw.decode("utf-8", errors="replace")
-        if line.endswith("\n"):
-            line = line[:-1]
-            if line.endswith("\r"):
-                line = line[:-1]
         if self.echo:
-            self._stdout.write(line + "\n")
-        return line
+            def take(text: str) -> None:
+                self._stdout.write(text)
+                on_text(text)
+
+            self._lines.read_line(take)
+            self._stdout.write("\n")
+        else:
+            self._lines.read_line(on_text)
 
     def say(self, prompt: str, line: str) -> None:
         """Write `prompt` and `line` as if `line` had been typed at the prompt.
@@ -87,13 +119,6 @@ class Terminal:
         as a person's echoed input does.
         """
         self._stdout.write(prompt + line + "\n")
-
-    def _skip_rest_of_line(self) -> None:
-        # Read on in bounded pieces, so an endless line cannot exhaust memory.
-        while True:
-            chunk = self._stdin.readline(MAX_LINE)
-            if not chunk or chunk.endswith(b"\n"):
-                return
 
     def end_line(self) -> None:
         """At a keyboard, move past a prompt still waiting on its line.

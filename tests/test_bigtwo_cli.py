@@ -84,7 +84,8 @@ def _console(line: bytes) -> tuple[BigTwoConsole, io.StringIO]:
     (b"12", [12]),
     (b"13", []),
     (b"-3 4", [4]),
-    (b"3\t4\r5\f6", [3, 4, 5, 6]),
+    (b"3\t4\f5 6", [3, 4, 5, 6]),
+    (b"3\t4\r5\f6", [3, 4]),  # a lone CR ends the line, as for Java's Scanner
     (b"3\x0b4", []),
     (b"\xd9\xa3", [3]),  # Arabic-Indic three: Java's parseInt reads it too
     (b"1\xc2\xa02", []),  # no-break space is no delimiter for StringTokenizer

@@ -288,3 +288,17 @@ def test_histories_are_ascii_json_lines() -> None:
     text = stream.getvalue()
     assert text.isascii() and text.endswith(b"\n") and text.count(b"\n") == 1
     assert json.loads(text)["text"] == "♦3 \u2028 \x00 \udc80"
+
+
+@pytest.mark.parametrize("game", ["bigtwo", "stud"])
+def test_a_long_line_is_recorded_in_parts_and_replays(game: str,
+                                                      tmp_path: Path) -> None:
+    log = tmp_path / "game.jsonl"
+    long_line = " " * 150_000 + "3" if game == "bigtwo" else "x" * 150_000
+    stdin = io.BytesIO((long_line + "\n").encode())
+    status, transcript = play(game, ["--seed", "4", "--log", str(log)], stdin)
+    assert status == 1 and long_line + "\n" in transcript
+    lines = [record for record in records(log) if record["type"] == "line"]
+    assert len(lines) == 3 and [r.get("continued") for r in lines] == [True, True, None]
+    assert "".join(record["text"] for record in lines) == long_line
+    assert replay(game, log) == (0, transcript)
