@@ -105,7 +105,7 @@ class InBetweenTable(GameTable[InBetweenGame, InBetweenMove]):
                      DrawOutcome.OUTSIDE: "outside"}[event.outcome]
             verdict = "wins" if wins else "loses"
             self._notes[event.seat] = Text.assemble(
-                card_text(event.card), f" {verdict}",
+                "drew ", card_text(event.card), f": {verdict}",
                 style="bold" if wins else "")
             return [Text.assemble("Drawn ", card_text(event.card), f": {where}, "
                                   f"{self.name(event.seat)} {verdict}")]

@@ -39,7 +39,7 @@ from reddog.hand import HandKind, Spread
 from reddog.money import format_change, format_money
 from reddog.strategy import advise
 
-PAYS = "Pays: spread 1 5:1 · 2 4:1 · 3 2:1 · 4-11 1:1\n      three of a kind 11:1"
+PAYS = "Pays: spread 1 5:1 · 2 4:1 · 3 2:1\n      4-11 1:1 · three of a kind 11:1"
 """The pay table."""
 
 
@@ -68,10 +68,14 @@ class RedDogTable(GameTable[RedDogGame, RedDogMove]):
     def status(self) -> str:
         """Return the rounds played and the credit."""
         game = self.game
-        rounds = f"{game.rounds_played}"
+        played = game.rounds_played
+        if game.phase is Phase.DECIDING:
+            rounds = f"round {played}"
+        else:
+            rounds = f"{played} round{'' if played == 1 else 's'} played"
         if game.max_rounds is not None:
             rounds += f" of {game.max_rounds}"
-        return f"rounds played {rounds} · credit {format_money(game.credit)}"
+        return f"{rounds} · credit {format_money(game.credit)}"
 
     def table(self, shows: Shows, turn: int | None) -> RenderableType:
         """Return the money, the hand, the last round, the pays and the shoe."""
