@@ -64,10 +64,11 @@ class TableApp(App[None]):
         self.interrupted = False
         """Whether the person left before the game was over."""
         self._revealed: int | None = None
-        self._hot_seat = front.hides_cards and len(front.people & front.shown) > 1
-        if not self._hot_seat and len(front.people) == 1:
+        seeing = front.people & front.shown
+        self._hot_seat = front.hides_cards and len(seeing) > 1
+        if not self._hot_seat and len(seeing) == 1:
             # Alone at the keyboard: your own cards stay face up throughout.
-            self._revealed = next(iter(front.people))
+            self._revealed = next(iter(seeing))
         self._quitting = False
         self._leaving = False
         self._handing_over = False
@@ -234,7 +235,7 @@ class TableApp(App[None]):
             if self.over:
                 self.call_later(self.leave)
             else:
-                self.submit("", None)  # says whose turn it is
+                self._not_asked()
             return
         move = message.move
         if message.picked:
@@ -271,15 +272,18 @@ class TableApp(App[None]):
         """Hand the waiting seat its move: `line` to record, `move` (None: typed)."""
         seat = self.asking
         if seat is None:
-            who = ("" if self.turn is None or self.over
-                   else f": it is {self.table.name(self.turn)}'s turn")
-            self._say(f"Not your turn{who}." if not self.over else
-                      "The game is over: press Enter to leave.")
+            self._not_asked()
             return
         self.asking = None
         self.query_one(MovePad).hold()
         self._say("")
         self.front.submit(line, move)
+
+    def _not_asked(self) -> None:
+        if self.over:
+            self._say("The game is over: press Enter to leave.")
+        elif self.turn is not None:
+            self._say(f"Not your turn: it is {self.table.name(self.turn)}'s.")
 
     # Help, quitting.
 

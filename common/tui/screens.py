@@ -18,7 +18,7 @@ Keys
   ← →          move along the choices (in Big Two, along your cards)
   Space        pick a card, or put it back (Big Two)
   Enter        make the move highlighted (Big Two: play the cards picked)
-  a letter     the move it stands for, as shown in brackets
+  a letter     the move it stands for, shown after it: Fold (f)
   Tab          type a move as in line mode (Enter sends it, Esc comes back)
   ? or F1      this help; Esc closes it
   q            quit (asks first); Ctrl+C leaves at once"""
