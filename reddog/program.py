@@ -81,6 +81,7 @@ or your credit is below $50."""
             parser.error("--odds prints the odds of a fresh shoe: it takes no "
                          "--deck or --log")
         playing = {"--rounds": options.rounds is not None, "--hint": options.hint,
+                   "--tui": options.tui,
                    "--computer": options.computer, "--strategy": options.strategy,
                    "--simulate": options.simulate is not None,
                    "--jobs": options.jobs is not None}
