@@ -61,8 +61,6 @@ class TableApp(App[None]):
         self.asking: int | None = None
         """The seat whose move the controls are waiting for, if any."""
         self.over = False
-        self.interrupted = False
-        """Whether the person left before the game was over."""
         self._revealed: int | None = None
         seeing = front.people & front.shown
         self._hot_seat = front.hides_cards and len(seeing) > 1
@@ -323,14 +321,12 @@ class TableApp(App[None]):
                 self._leaving = True
                 self.submit(self.table.console.spell(QUIT), QUIT)
             else:
-                self.interrupted = True
                 self.call_later(self.leave)
 
         self.push_screen(QuitScreen(question), answered)
 
     def action_interrupt(self) -> None:
         """Leave at once, as Ctrl+C does in line mode."""
-        self.interrupted = not self.over
         self.call_later(self.leave)
 
     async def leave(self) -> None:
