@@ -196,7 +196,8 @@ class TableFront(Generic[MoveT]):
         if self._stopping.is_set():
             raise Stopped
         try:
-            return self._the_app().call_from_thread(callback, *args)
+            result: T = self._the_app().call_from_thread(callback, *args)
+            return result
         except RuntimeError:
             if self._stopping.is_set() or not self._the_app().is_running:
                 raise Stopped from None

@@ -38,8 +38,10 @@ class _Spot:
     choice: int | None = None
 
 
-class MovePad(Widget, can_focus=True):
+class MovePad(Widget):
     """The controls of the person whose turn it is."""
+
+    can_focus = True
 
     BINDINGS = [
         Binding("left", "move(-1)", "Left", show=False),
@@ -256,8 +258,10 @@ class MovePad(Widget, can_focus=True):
         return text
 
 
-class HistoryPane(VerticalScroll, can_focus=False):
+class HistoryPane(VerticalScroll):
     """Every line of the game so far, newest last, scrolled to the newest."""
+
+    can_focus = False
 
     def __init__(self, **kwargs: Any) -> None:
         """Start with no lines."""
