@@ -69,5 +69,6 @@ __all__ = [
     "program",
     "simulation",
     "strategy",
+    "tui",
     "view",
 ]

@@ -3,11 +3,14 @@
 from __future__ import annotations
 
 from collections.abc import Collection
+from typing import Any
 
 from bigtwo.console import BigTwoConsole
 from bigtwo.game import NUM_PLAYERS, BigTwo
+from bigtwo.moves import Move
 from bigtwo.simulation import METRICS, measure
 from bigtwo.strategy import STRATEGIES
+from common.console import Console
 from common.dealer import Dealer
 from common.history import HistoryWriter
 from common.program import GameProgram, Settings
@@ -29,6 +32,21 @@ class BigTwoProgram(GameProgram[BigTwo]):
     hidden_cards = True
     strategies = STRATEGIES
     metrics = METRICS
+    rules = """\
+Four players, 13 cards each.  The holder of the ♦3 opens with a hand holding
+it.  Each player in turn then plays a hand of the same number of cards that
+beats the last hand on the table, or passes.  When everyone else has passed,
+the player of the last hand has the lead and plays any hand.  The first player
+out of cards wins.
+
+Hands: a single card, a pair, a triple, or five cards: a straight (five ranks
+in a row) < a flush (one suit) < a full house (a triple and a pair) < four of
+a kind and any card < a straight flush.  A hand beats one of its kind with a
+higher top card; a flush beats a flush of a lower suit.
+
+Ranks, low to high: 3 4 5 6 7 8 9 10 J Q K A 2.  Suits, low to high: ♦ ♣ ♥ ♠
+(they decide between cards of one rank).  J Q K A 2 is the highest straight,
+3 4 5 6 7 the lowest."""
 
     def num_seats(self, settings: Settings) -> int:
         """Four players."""
@@ -43,6 +61,13 @@ class BigTwoProgram(GameProgram[BigTwo]):
                     history: HistoryWriter | None) -> BigTwoConsole:
         """Return the assignment's console."""
         return BigTwoConsole(game, terminal, shown=shown, history=history)
+
+    def new_table(self, game: BigTwo, console: Console[BigTwo, Move],
+                  settings: Settings) -> Any:
+        """Return the full-screen table (`bigtwo.tui`, which needs Textual)."""
+        from bigtwo.tui import BigTwoTable
+
+        return BigTwoTable(game, console)
 
     def measure(self, game: BigTwo) -> GameResult:
         """Return each seat's win and cards left."""

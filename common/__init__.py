@@ -51,5 +51,6 @@ __all__ = [
     "seats",
     "simulation",
     "terminal",
+    "tui",
     "version",
 ]

@@ -20,6 +20,7 @@ from abc import ABC, abstractmethod
 from collections.abc import Collection, Mapping, Sequence
 from typing import Any, ClassVar, Generic, Protocol, TypeVar
 
+from common import tui
 from common.cards import Card
 from common.cli import (
     OptionError,
@@ -108,6 +109,8 @@ class GameProgram(ABC, Generic[GameT]):
     """The computer's strategies by name (``smart`` first)."""
     metrics: ClassVar[Sequence[Metric]]
     """What ``--simulate`` reports for each seat."""
+    rules: ClassVar[str] = ""
+    """The rules in brief, for a person (the full-screen table's help)."""
 
     # What a game says about itself.
 
@@ -145,6 +148,15 @@ class GameProgram(ABC, Generic[GameT]):
                     history: HistoryWriter | None) -> Console[GameT, Any]:
         """Return the console that shows `game` on `terminal`."""
 
+    def new_table(self, game: GameT, console: Console[GameT, Any],
+                  settings: Settings) -> Any:
+        """Return the game's look at the full-screen table (``--tui``).
+
+        A `common.tui.table.GameTable`, from the game's ``GAME/tui.py``,
+        which imports Textual: import it here, not at the top.
+        """
+        raise NotImplementedError(f"{self.name} has no full-screen table")
+
     def measure(self, game: GameT) -> GameResult:
         """Return each seat's `metrics` values for the finished `game`."""
         raise NotImplementedError(f"{self.name} measures its games with a meter")
@@ -179,6 +191,7 @@ class GameProgram(ABC, Generic[GameT]):
         add_computer_options(parser, seat_list=self.seat_list)
         if self.hidden_cards:
             add_show_option(parser)
+        tui.add_options(parser)
         return parser
 
     def main(self, argv: list[str] | None = None,
@@ -190,6 +203,7 @@ class GameProgram(ABC, Generic[GameT]):
         """
         parser = self.parser()
         options = parser.parse_args(argv)
+        tui.check_options(parser, options)
         if options.replay is not None:
             return self.replay(parser, options, terminal)
         instead = self.run_instead(parser, options)
@@ -198,8 +212,10 @@ class GameProgram(ABC, Generic[GameT]):
         probe = self.settings(parser, options, [])
         names = parser.seat_strategies(options, self.num_seats(probe))
         settings = self.settings(parser, options, names)
-        shown = (parser.shown_seats(options, self.num_seats(settings), names)
-                 if self.hidden_cards else None)
+        shown = None
+        if self.hidden_cards:
+            shown = (tui.shown_by_default(names) if options.tui and options.show is None
+                     else parser.shown_seats(options, self.num_seats(settings), names))
         if options.simulate is not None:
             return self.simulate(settings, names, options)
         cards = parser.read_deck(options.deck)
@@ -218,8 +234,10 @@ class GameProgram(ABC, Generic[GameT]):
                 listeners.append(history)
             game = self.new_game(settings, dealer)
             console = self.new_console(game, terminal, settings, shown, history)
-            seats = controllers(names, self.strategies, options.seed, console.person)
-            console.play(seats, listeners)
+            front = (tui.table_front(self, game, console, settings, shown, history,
+                                     options.delay) if options.tui else console)
+            seats = controllers(names, self.strategies, options.seed, front.person)
+            front.play(seats, listeners)
             if history is not None:
                 history.end(END_OVER)
 

@@ -58,5 +58,6 @@ __all__ = [
     "simulation",
     "spell",
     "strategy",
+    "tui",
     "view",
 ]

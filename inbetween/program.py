@@ -3,15 +3,17 @@
 from __future__ import annotations
 
 from collections.abc import Collection
+from typing import Any
 
 from common.cli import OptionParser, int_in_range
+from common.console import Console
 from common.dealer import Dealer
 from common.history import HistoryWriter
 from common.program import GameProgram, Settings
 from common.simulation import GameResult
 from common.terminal import Terminal
 from inbetween.console import InBetweenConsole
-from inbetween.game import MAX_PLAYERS, MIN_PLAYERS, InBetweenGame
+from inbetween.game import MAX_PLAYERS, MIN_PLAYERS, InBetweenGame, InBetweenMove
 from inbetween.simulation import METRICS, measure
 from inbetween.strategy import STRATEGIES
 
@@ -29,6 +31,18 @@ class InBetweenProgram(GameProgram[InBetweenGame]):
                  "are shuffled)")
     setting_options = ("players",)
     strategies = STRATEGIES
+    rules = """\
+Two to ten players, 10 coins each; each pays 1 coin into the pool.  Each
+round every player with coins gets two cards face up and, in turn, bets
+that the next card falls strictly between them (2 low, A high; suits do not
+matter).  A card between wins the bet from the pool; a card outside them,
+or equal to either, loses it into the pool.
+
+Two equal or consecutive cards collect 1 coin from the pool, with no bet.
+Folding costs 1 coin.  Round 1 bets are 1 coin; later a bet goes up to your
+coins or the pool, whichever is smaller.  The game ends when the pool is
+empty or only one player has coins (they take the pool); the most coins
+win."""
     metrics = METRICS
 
     def add_options(self, parser: OptionParser) -> None:
@@ -52,6 +66,14 @@ class InBetweenProgram(GameProgram[InBetweenGame]):
                     history: HistoryWriter | None) -> InBetweenConsole:
         """Return the In Between console."""
         return InBetweenConsole(game, terminal, history=history)
+
+    def new_table(self, game: InBetweenGame,
+                  console: Console[InBetweenGame, InBetweenMove],
+                  settings: Settings) -> Any:
+        """Return the full-screen table (`inbetween.tui`, which needs Textual)."""
+        from inbetween.tui import InBetweenTable
+
+        return InBetweenTable(game, console)
 
     def measure(self, game: InBetweenGame) -> GameResult:
         """Return each seat's share of the win and its coins."""

@@ -100,4 +100,5 @@ __all__ = [
     "program",
     "simulation",
     "strategy",
+    "tui",
 ]

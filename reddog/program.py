@@ -11,16 +11,18 @@ from __future__ import annotations
 import argparse
 import random
 from collections.abc import Collection, Sequence
+from typing import Any
 
 from common.cards import Card
 from common.cli import OptionParser, int_in_range, run_console
+from common.console import Console
 from common.dealer import Dealer
 from common.history import HistoryWriter
 from common.program import GameProgram, Meter, Settings
 from common.terminal import Terminal
 from reddog.cards import DEFAULT_DECKS, MAX_DECKS, MIN_DECKS, Shoe
 from reddog.console import RedDogConsole
-from reddog.game import RedDogGame
+from reddog.game import RedDogGame, RedDogMove
 from reddog.odds import compute_odds, format_odds
 from reddog.simulation import DEFAULT_ROUNDS, METRICS, ExpectationMeter
 from reddog.strategy import STRATEGIES
@@ -40,6 +42,18 @@ class RedDogProgram(GameProgram[RedDogGame]):
     setting_options = ("decks", "rounds", "hint")
     seat_list = False
     strategies = STRATEGIES
+    rules = """\
+One player against the house, with $1000.00 of credit.  Each round you bet
+$50 to $500 in steps of $50; two cards are dealt, aces high, suits do not
+matter.  Consecutive cards push: the bet comes back.  A pair gets a free
+third card: three of a kind pays 11 to 1, anything else pushes.
+
+Otherwise the spread is the number of ranks between the two cards: play,
+or double the bet, and a third card is dealt.  Strictly between the two,
+you win: spread 1 pays 5 to 1, 2 pays 4 to 1, 3 pays 2 to 1, 4 to 11 pay
+even money; otherwise you lose the bet.  A new shoe is shuffled in when
+fewer than a quarter of its cards are left.  The game ends when you quit
+or your credit is below $50."""
     metrics = METRICS
 
     def add_options(self, parser: OptionParser) -> None:
@@ -67,6 +81,7 @@ class RedDogProgram(GameProgram[RedDogGame]):
             parser.error("--odds prints the odds of a fresh shoe: it takes no "
                          "--deck or --log")
         playing = {"--rounds": options.rounds is not None, "--hint": options.hint,
+                   "--tui": options.tui,
                    "--computer": options.computer, "--strategy": options.strategy,
                    "--simulate": options.simulate is not None,
                    "--jobs": options.jobs is not None}
@@ -107,6 +122,13 @@ class RedDogProgram(GameProgram[RedDogGame]):
                     history: HistoryWriter | None) -> RedDogConsole:
         """Return the Red Dog console, with hints if ``hint``."""
         return RedDogConsole(game, terminal, history=history, hint=settings["hint"])
+
+    def new_table(self, game: RedDogGame, console: Console[RedDogGame, RedDogMove],
+                  settings: Settings) -> Any:
+        """Return the full-screen table (`reddog.tui`, which needs Textual)."""
+        from reddog.tui import RedDogTable
+
+        return RedDogTable(game, console, hint=settings["hint"])
 
     def meter(self, game: RedDogGame) -> Meter:
         """Return the meter of a session's result and exact expectation."""

@@ -50,5 +50,6 @@ __all__ = [
     "rules",
     "simulation",
     "strategy",
+    "tui",
     "view",
 ]

@@ -4,15 +4,17 @@ from __future__ import annotations
 
 import argparse
 from collections.abc import Collection, Sequence
+from typing import Any
 
 from common.cli import OptionParser, int_in_range
+from common.console import Console
 from common.dealer import Dealer
 from common.history import HistoryWriter
 from common.program import GameProgram, Settings
 from common.simulation import GameResult
 from common.terminal import Terminal
 from stud.console import StudConsole
-from stud.game import PLAYERS, StudGame
+from stud.game import PLAYERS, StudGame, StudMove
 from stud.simulation import METRICS, SIMULATED_HANDS, measure
 from stud.strategy import STRATEGIES
 
@@ -34,6 +36,21 @@ class StudProgram(GameProgram[StudGame]):
     setting_options = ("hands",)
     hidden_cards = True
     strategies = STRATEGIES
+    rules = """\
+Heads-up Five Card Stud: Player 0 against Player 1, $100 each.  Each hand
+both ante $1 and get a card face down (the hole card, seen by its owner
+only) and one face up, then bet; three more up cards follow, one at a time,
+each with a betting round.  The player with the better up cards acts first.
+
+Bets are fixed: $1, $2, $3 and $4 in rounds 1 to 4, at most three raises a
+round.  With nothing to call: check, or bet.  After a bet: call it, raise,
+or fold (the other player takes the pot).  A player short of money calls
+all-in and the uncalled part goes back.  At the showdown the better
+five-card poker hand takes the pot; a tie splits it.  Hands go on until a
+player is broke (or, with --hands N, N hands are played: the richer wins).
+
+Hands, low to high: high card, pair, two pair, three of a kind, straight,
+flush, full house, four of a kind, straight flush.  Aces are high."""
     metrics = METRICS
 
     def add_options(self, parser: OptionParser) -> None:
@@ -64,6 +81,13 @@ class StudProgram(GameProgram[StudGame]):
                     history: HistoryWriter | None) -> StudConsole:
         """Return the Stud console."""
         return StudConsole(game, terminal, shown=shown, history=history)
+
+    def new_table(self, game: StudGame, console: Console[StudGame, StudMove],
+                  settings: Settings) -> Any:
+        """Return the full-screen table (`stud.tui`, which needs Textual)."""
+        from stud.tui import StudTable
+
+        return StudTable(game, console)
 
     def measure(self, game: StudGame) -> GameResult:
         """Return the win (½ for a draw) and the money won of each player."""

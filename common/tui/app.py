@@ -1,0 +1,339 @@
+"""The full-screen table: one Textual app for every game.
+
+The top line says where the game stands and whose turn it is; the table
+shows every seat; the history pane keeps every move since the game began,
+newest last; the controls (`common.tui.widgets.MovePad`) offer the moves of
+the person whose turn it is, and the line under them says what the move
+highlighted would do, or why the last one was refused.  A move can also be
+typed as in line mode, on the command line (Tab).  ``?`` or F1 shows the
+rules and keys; ``q`` asks, then quits; Ctrl+C leaves at once.
+
+The app never runs the game: `common.tui.front.TableFront` does, in the
+driver's thread, and calls `TableApp.begin_turn`, `TableApp.ask`,
+`TableApp.refuse`, `TableApp.show_events` and `TableApp.game_over` here,
+waiting for each; a move goes back with `TableFront.submit`.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from typing import Any
+
+from rich.text import Text
+from textual import events
+from textual.app import App, ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal
+from textual.widgets import Footer, Input, Static
+
+from common.events import Event
+from common.game import QUIT
+from common.tui.front import TableFront
+from common.tui.screens import HandOverScreen, HelpScreen, QuitScreen
+from common.tui.widgets import HistoryPane, MovePad
+
+NARROW = 72
+"""Below this many columns the history pane goes under the table."""
+
+
+class TableApp(App[None]):
+    """The full-screen table of one game, driven by a `TableFront`."""
+
+    CSS_PATH = "table.tcss"
+    ENABLE_COMMAND_PALETTE = False
+    BINDINGS = [
+        Binding("question_mark,f1", "help", "Help", key_display="?"),
+        Binding("q", "quit_game", "Quit"),
+        Binding("ctrl+q", "quit_game", "Quit", show=False, priority=True),
+        Binding("ctrl+c", "interrupt", "Leave now", show=False, priority=True),
+        Binding("tab", "command_line", "Type a move", key_display="Tab",
+                priority=True),
+    ]
+
+    def __init__(self, front: TableFront[Any]) -> None:
+        """Show the game `front` plays."""
+        super().__init__()
+        self.front = front
+        self.table = front.table
+        self.title = front.title
+        self.turn: int | None = None
+        """The seat whose turn it is (None before the first and after the end)."""
+        self.asking: int | None = None
+        """The seat whose move the controls are waiting for, if any."""
+        self.over = False
+        self._revealed: int | None = None
+        seeing = front.people & front.shown
+        self._hot_seat = front.hides_cards and len(seeing) > 1
+        if not self._hot_seat and len(seeing) == 1:
+            # Alone at the keyboard: your own cards stay face up throughout.
+            self._revealed = next(iter(seeing))
+        self._quitting = False
+        self._leaving = False
+        self._handing_over = False
+        self._asked: int | None = None
+
+    def compose(self) -> ComposeResult:
+        """The top line, the table and history, the controls, the command line."""
+        yield Static(id="status")
+        with Horizontal(id="top"):
+            yield Static(id="table")
+            yield HistoryPane(id="history")
+        yield MovePad(id="pad")
+        yield Static(id="message")
+        yield Input(id="command", placeholder="Tab: type a move as in line mode")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        """Name the panes, fit the layout to the size, start the game."""
+        self.query_one("#table").border_title = self.title
+        self.query_one("#history").border_title = "History"
+        self.query_one(MovePad).focus()
+        self._fit(self.size.width)
+        self.redraw()
+        self.front.start()
+
+    def on_resize(self, event: events.Resize) -> None:
+        """Put the history under the table on a narrow terminal."""
+        self._fit(event.size.width)
+
+    def _fit(self, width: int) -> None:
+        self.screen.set_class(width < NARROW, "narrow")
+
+    # What the driver's thread calls, waiting for each.
+
+    def begin_turn(self, seat: int) -> None:
+        """`seat`'s turn begins: hide the cards, hand the keyboard over if needed."""
+        self.turn = seat
+        if self._hot_seat and self._revealed != seat:
+            self._revealed = None
+        self._asked = None
+        self.redraw()
+        pad = self.query_one(MovePad)
+        if seat in self.front.people:
+            if self._hot_seat and seat in self.front.shown and self._revealed != seat:
+                self._handing_over = True
+                pad.wait("")
+                self.push_screen(HandOverScreen(self.table.name(seat)),
+                                 lambda _: self._hand_over(seat))
+            return
+        pad.wait(f"{self.table.name(seat)} is playing…", self._own_cards())
+
+    def _hand_over(self, seat: int) -> None:
+        # The driver only waits for this seat's move: the game stands still.
+        self._handing_over = False
+        self._revealed = seat
+        self.redraw()
+        if self.asking == seat:
+            self._offer(keep=False)
+
+    def ask(self, seat: int) -> None:
+        """Offer the person at `seat` their moves (again, after a refusal)."""
+        again = self._asked == seat
+        self.asking = self._asked = seat
+        self._offer(keep=again)
+        if not again:
+            self._say(self.table.prompt(seat))
+
+    def _offer(self, keep: bool) -> None:
+        seat = self.asking
+        if seat is None or self._handing_over:
+            return
+        pad = self.query_one(MovePad)
+        choices = self.table.choices(seat)
+        cards = self.table.hand(seat) if self.table.picks_cards else ()
+        pad.offer(choices, self.table.default_choice(choices), cards,
+                  picks_cards=self.table.picks_cards, keep=keep)
+        if not isinstance(self.focused, Input):
+            pad.focus()
+
+    def refuse(self, seat: int, reason: str) -> None:
+        """Show why `seat`'s move was refused."""
+        self._say(Text.assemble(("✗ ", "bold red"), (f"Not legal: {reason}", "bold")))
+
+    def show_events(self, happened: list[Event]) -> None:
+        """Add the events to the history and redraw the table."""
+        lines = [line for event in happened for line in self.table.history(event)]
+        self.query_one(HistoryPane).add(lines)
+        self.redraw()
+
+    def game_over(self) -> None:
+        """The game is over: every card face up, the result, Enter to leave."""
+        self.over = True
+        self.turn = self.asking = None
+        self.redraw()
+        if self._leaving:
+            self.call_later(self.leave)
+            return
+        self.query_one(MovePad).wait("Game over. Press Enter (or q) to leave.")
+        self.query_one(MovePad).focus()
+        self._say(Text(" ".join(self.table.outcome()), style="bold"))
+
+    # Drawing.
+
+    def shows(self, seat: int) -> bool:
+        """Whether `seat`'s hidden cards are face up on the table now."""
+        if self.over:
+            return True
+        if seat not in self.front.shown:
+            return False
+        if seat in self.front.people:
+            return seat == self._revealed
+        return seat == self.turn
+
+    def _own_cards(self) -> tuple[Any, ...]:
+        seat = self._revealed
+        if seat is None or not self.table.picks_cards or self.over:
+            return ()
+        return tuple(self.table.hand(seat))
+
+    def redraw(self) -> None:
+        """Draw the top line and the table from the game (standing still)."""
+        status = Text(f" {self.title}")
+        if self.over:
+            status.append(" · game over", style="bold")
+        elif self.turn is not None:
+            status.append(f" · {self.table.name(self.turn)}'s turn", style="bold")
+        status.append(f" · {self.table.status()}")
+        self.query_one("#status", Static).update(status)
+        shows = self.shows
+        if self.table.picks_cards:
+            # The controls show the people's own cards: not twice.
+            def shows(seat: int) -> bool:
+                return self.over or (seat not in self.front.people
+                                     and self.shows(seat))
+        self.query_one("#table", Static).update(self.table.table(shows, self.turn))
+
+    def _say(self, message: str | Text) -> None:
+        self.query_one("#message", Static).update(message)
+
+    # The person's keys.
+
+    def on_move_pad_changed(self, message: MovePad.Changed) -> None:
+        """Say what the move highlighted (or the cards picked) would do."""
+        pad = self.query_one(MovePad)
+        seat = self.asking
+        if seat is None:
+            return
+        if pad.picks_cards:
+            if not pad.picked:
+                self._say(self.table.prompt(seat))
+                return
+            move = self.table.picked(seat, pad.selection)
+        else:
+            choice = pad.highlighted
+            if choice is None:
+                return
+            move = choice.move
+        self._say(self.table.judge(move))
+
+    def on_move_pad_chosen(self, message: MovePad.Chosen) -> None:
+        """Make the move chosen with the keys (Enter at the end leaves)."""
+        seat = self.asking
+        if seat is None:
+            if self.over:
+                self.call_later(self.leave)
+            else:
+                self._not_asked()
+            return
+        move = message.move
+        if message.picked:
+            move = self.table.picked(seat, move)
+        self.submit(self.table.console.spell(move), move)
+
+    def on_move_pad_typing(self, message: MovePad.Typing) -> None:
+        """Start typing a line at the command line."""
+        command = self.query_one("#command", Input)
+        command.focus()
+        command.insert_text_at_cursor(message.character)
+
+    def on_input_submitted(self, message: Input.Submitted) -> None:
+        """Take a typed line: help, quit, or a move read as line mode reads it."""
+        line = message.value
+        message.input.value = ""
+        word = line.strip().lower()
+        self.query_one(MovePad).focus()
+        if word in ("help", "?"):
+            self.action_help()
+        elif word in ("quit", "exit", "q"):
+            self.action_quit_game()
+        elif self.over:
+            self.call_later(self.leave)
+        else:
+            self.submit(line, None)
+
+    def on_key(self, event: events.Key) -> None:
+        """Esc on the command line goes back to the controls."""
+        if event.key == "escape" and isinstance(self.focused, Input):
+            self.query_one(MovePad).focus()
+
+    def submit(self, line: str, move: Any) -> None:
+        """Hand the waiting seat its move: `line` to record, `move` (None: typed)."""
+        seat = self.asking
+        if seat is None:
+            self._not_asked()
+            return
+        self.asking = None
+        self.query_one(MovePad).hold()
+        self._say("")
+        self.front.submit(line, move)
+
+    def _not_asked(self) -> None:
+        if self.over:
+            self._say("The game is over: press Enter to leave.")
+        elif self.turn is not None:
+            self._say(f"Not your turn: it is {self.table.name(self.turn)}'s.")
+
+    # Help, quitting.
+
+    def action_help(self) -> None:
+        """Show the rules and the keys."""
+        if not isinstance(self.screen, HelpScreen):
+            self.push_screen(HelpScreen(self.title, self.front.rules,
+                                        self.table.keys))
+
+    def action_command_line(self) -> None:
+        """Go to the command line, or back to the controls."""
+        if isinstance(self.focused, Input):
+            self.query_one(MovePad).focus()
+        else:
+            self.query_one("#command", Input).focus()
+
+    def action_quit_game(self) -> None:
+        """Ask, then quit: with the game's own quit where it has one now."""
+        if self.over:
+            self.call_later(self.leave)
+            return
+        if self._quitting:
+            return
+        seat = self.asking
+        by_rule = seat is not None and QUIT in self.table.game.legal_moves()
+        question = ("Quit the game? It ends here, as typing quit ends it."
+                    if by_rule else
+                    "Leave the game? It is not over, and cannot be taken up "
+                    "again.")
+        self._quitting = True
+
+        def answered(leave: bool | None) -> None:
+            self._quitting = False
+            if not leave:
+                return
+            if by_rule and self.asking == seat:
+                self._leaving = True
+                self.submit(self.table.console.spell(QUIT), QUIT)
+            else:
+                self.call_later(self.leave)
+
+        self.push_screen(QuitScreen(question), answered)
+
+    def action_interrupt(self) -> None:
+        """Leave at once, as Ctrl+C does in line mode."""
+        self.call_later(self.leave)
+
+    async def leave(self) -> None:
+        """Stop the driver's thread, wait for it, and close the app."""
+        self.front.stop()
+        for _ in range(500):  # at most about 5 s
+            if not self.front.running:
+                break
+            await asyncio.sleep(0.01)
+        self.exit()

@@ -1,0 +1,93 @@
+"""The screens over the table: the hand-over, the help overlay, the quit question.
+
+`HandOverScreen` covers the whole table between two people's turns at one
+keyboard, so that neither sees the other's cards; `HelpScreen` shows the
+game's rules and keys; `QuitScreen` asks before the game is left.
+"""
+
+from __future__ import annotations
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Center, Middle, VerticalScroll
+from textual.screen import ModalScreen, Screen
+from textual.widgets import Static
+
+KEYS = """\
+Keys
+  ← →          move along the choices (in Big Two, along your cards)
+  Space        pick a card, or put it back (Big Two)
+  Enter        make the move highlighted (Big Two: play the cards picked)
+  a letter     the move it stands for, shown after it: Fold (f)
+  Tab          type a move as in line mode (Enter sends it, Esc comes back)
+  ? or F1      this help; Esc closes it
+  q            quit (asks first); Ctrl+C leaves at once"""
+"""The keys every game's table takes."""
+
+
+class HandOverScreen(Screen[None]):
+    """A blank screen naming the next player: Enter shows them the table."""
+
+    BINDINGS = [Binding("enter", "go_on", "Show my cards")]
+
+    def __init__(self, player: str) -> None:
+        """Hand the keyboard to `player`."""
+        super().__init__(classes="hand-over")
+        self.player = player
+
+    def compose(self) -> ComposeResult:
+        """The name, and what to press."""
+        with Middle(), Center():
+            yield Static(f"{self.player}, press Enter\n\n"
+                         "Everyone else, look away: the table shows "
+                         f"{self.player}'s cards.", id="hand-over-text")
+
+    def action_go_on(self) -> None:
+        """Show the table."""
+        self.dismiss(None)
+
+
+class HelpScreen(ModalScreen[None]):
+    """The game's rules in brief and the keys, over the table."""
+
+    BINDINGS = [Binding("escape,question_mark,f1,q,enter", "close", "Close help")]
+
+    def __init__(self, title: str, rules: str, keys: str) -> None:
+        """Show `rules` and the keys (`KEYS`, then the game's `keys`)."""
+        super().__init__()
+        # The rules are written to 80 columns: let the box wrap them instead.
+        paragraphs = [" ".join(part.split()) for part in rules.strip().split("\n\n")]
+        self.text = ("\n\n".join([title, *paragraphs, KEYS])
+                      + (f"\n{keys.rstrip()}" if keys else ""))
+
+    def compose(self) -> ComposeResult:
+        """The text, scrolled when it does not fit."""
+        with VerticalScroll(id="help-box"):
+            yield Static(self.text, id="help-text", markup=False)
+
+    def action_close(self) -> None:
+        """Back to the table."""
+        self.dismiss(None)
+
+
+class QuitScreen(ModalScreen[bool]):
+    """Asks whether to leave the game: y or Enter leaves, n or Esc stays."""
+
+    BINDINGS = [
+        Binding("y,enter", "answer(True)", "Quit"),
+        Binding("n,escape,q", "answer(False)", "Stay"),
+    ]
+
+    def __init__(self, question: str) -> None:
+        """Ask `question`."""
+        super().__init__()
+        self.question = question
+
+    def compose(self) -> ComposeResult:
+        """The question and the answers."""
+        with Middle(), Center():
+            yield Static(f"{self.question}\n\ny: quit    n: stay", id="quit-text")
+
+    def action_answer(self, leave: bool) -> None:
+        """Answer."""
+        self.dismiss(leave)

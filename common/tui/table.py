@@ -1,0 +1,122 @@
+"""What a game writes for the full-screen table: `GameTable`.
+
+A game's ``GAME/tui.py`` subclasses `GameTable`: how its table looks, the
+line each event adds to the history pane, the moves its controls offer
+(`Choice`), and for Big Two the cards a person picks with the arrow keys.
+Everything else (the app, the seats, the pacing, the hand-over screen, the
+help overlay) is shared, in `common.tui`.
+
+The table reads the game only while the game stands still: from the driver's
+calls to the front end, and while a person's move is awaited.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any, ClassVar, Generic, TypeVar
+
+from rich.console import RenderableType
+from rich.text import Text
+
+from common.cards import Card
+from common.console import Console
+from common.events import Event
+from common.game import Game, IllegalMoveError
+
+GameT = TypeVar("GameT", bound="Game[Any, Any]")
+MoveT = TypeVar("MoveT")
+
+Shows = Callable[[int], bool]
+"""Whether a seat's hidden cards are face up on the table now."""
+
+
+@dataclass(frozen=True)
+class Choice(Generic[MoveT]):
+    """A move the controls offer: a button with its label and key."""
+
+    label: str
+    """What the button says, such as ``Call $2``."""
+    move: MoveT
+    """The move it makes."""
+    key: str | None = None
+    """The key that makes it at once (a letter), or None."""
+    enabled: bool = True
+    """Whether the rules allow it now; a disabled one is shown, and refused
+    with its reason when its key is pressed."""
+
+
+class GameTable(ABC, Generic[GameT, MoveT]):
+    """One game at the full-screen table: its look, its history, its controls.
+
+    Args:
+        game: the game shown.
+        console: the game's console, which spells a move as the line a
+            person types for it and reads such a line (`Console.parse`).
+    """
+
+    picks_cards: ClassVar[bool] = False
+    """Whether a person picks cards from their hand (Big Two) rather than
+    one of the `choices`."""
+    keys: ClassVar[str] = ""
+    """The game's own keys, for the help overlay, one per line."""
+
+    def __init__(self, game: GameT, console: Console[GameT, MoveT]) -> None:
+        """Show `game`; `console` spells and reads moves."""
+        self.game = game
+        self.console = console
+
+    @staticmethod
+    def name(seat: int) -> str:
+        """Return the name of the player at `seat`: ``Player 0`` and up."""
+        return f"Player {seat}"
+
+    @abstractmethod
+    def status(self) -> str:
+        """Return where the game stands, for the top line (``Hand 2 of 5``)."""
+
+    @abstractmethod
+    def table(self, shows: Shows, turn: int | None) -> RenderableType:
+        """Return the table: every seat, the pot or the last hand.
+
+        `shows` says whose hidden cards are face up; `turn` is the seat to
+        move (None when nobody is).
+        """
+
+    @abstractmethod
+    def history(self, event: Event) -> list[Text]:
+        """Return the lines `event` adds to the history pane (maybe none)."""
+
+    @abstractmethod
+    def prompt(self, seat: int) -> str:
+        """Return what the person at `seat` is asked, when their turn comes."""
+
+    def choices(self, seat: int) -> list[Choice[MoveT]]:
+        """Return the moves the controls offer `seat` now, in order."""
+        return []
+
+    def default_choice(self, choices: Sequence[Choice[MoveT]]) -> int:
+        """Return the index of the choice highlighted first: the first enabled one."""
+        return next((index for index, choice in enumerate(choices)
+                     if choice.enabled), 0)
+
+    def hand(self, seat: int) -> Sequence[Card]:
+        """Return the cards `seat` picks from (for `picks_cards`), in hand order."""
+        return ()
+
+    def picked(self, seat: int, indices: tuple[int, ...]) -> MoveT:
+        """Return the move the cards picked at `indices` make (for `picks_cards`)."""
+        raise NotImplementedError(f"{type(self).__name__} picks no cards")
+
+    def judge(self, move: MoveT) -> str:
+        """Return what `move` would do, or why the rules refuse it, in a line."""
+        try:
+            self.game.verify_move(move)
+        except IllegalMoveError as error:
+            return f"Not legal: {error.reason}"
+        return f"Enter: {self.console.spell(move)}."
+
+    @abstractmethod
+    def outcome(self) -> list[str]:
+        """Return the result of the finished game, one line each."""

@@ -1,0 +1,287 @@
+"""The controls every game's full-screen table shares: `MovePad` and `HistoryPane`.
+
+`MovePad` offers the moves of the seat to play: a row of `Choice` buttons
+(highlight one with ← →, Enter makes it, or its key), and in Big Two the
+hand itself (← → move along it, Space picks a card, Enter plays the cards
+picked).  Other printable keys go to the command line, where a move is typed
+as in line mode.  `HistoryPane` keeps every line of the game, newest last.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from rich.text import Text
+from textual import events
+from textual.binding import Binding
+from textual.containers import VerticalScroll
+from textual.message import Message
+from textual.widget import Widget
+from textual.widgets import Static
+
+from common.cards import Card
+from common.tui.cards import card_text
+from common.tui.table import Choice
+
+CELL = 5
+"""Columns one card takes in the hand: ``♥10`` and two spaces."""
+
+
+@dataclass(frozen=True)
+class _Spot:
+    line: int
+    start: int
+    end: int
+    card: int | None = None
+    choice: int | None = None
+
+
+class MovePad(Widget):
+    """The controls of the person whose turn it is."""
+
+    can_focus = True
+
+    BINDINGS = [
+        Binding("left", "move(-1)", "Left", show=False),
+        Binding("right", "move(1)", "Right", show=False),
+        Binding("space", "pick", "Pick", key_display="Space"),
+        Binding("enter", "make", "Move", key_display="Enter"),
+    ]
+
+    class Chosen(Message):
+        """The person made a move with the controls (or pressed Enter idle)."""
+
+        def __init__(self, move: Any, picked: bool = False) -> None:
+            """Carry `move`: a choice's, or the indices of the cards `picked`."""
+            super().__init__()
+            self.move = move
+            self.picked = picked
+
+    class Changed(Message):
+        """The highlight or the cards picked changed."""
+
+    class Typing(Message):
+        """A printable key the controls do not use: the start of a typed line."""
+
+        def __init__(self, character: str) -> None:
+            """Carry `character`."""
+            super().__init__()
+            self.character = character
+
+    def __init__(self, **kwargs: Any) -> None:
+        """Start empty: nobody's turn."""
+        super().__init__(**kwargs)
+        self.cards: tuple[Card, ...] = ()
+        self.picked: set[int] = set()
+        self.choices: list[Choice[Any]] = []
+        self.cursor = 0
+        self.active = False
+        self.picks_cards = False
+        self.note = ""
+        self._spots: list[_Spot] = []
+
+    # What the app sets.
+
+    def offer(self, choices: Sequence[Choice[Any]], default: int,
+              cards: Sequence[Card] = (), *, picks_cards: bool = False,
+              keep: bool = False) -> None:
+        """Offer `choices` (and, when `picks_cards`, the `cards` to pick from).
+
+        `keep` keeps the cards picked and the highlight (the same turn, asked
+        again after a refusal); otherwise `default` is highlighted.
+        """
+        same_cards = tuple(cards) == self.cards
+        self.choices = list(choices)
+        self.cards = tuple(cards)
+        self.picks_cards = picks_cards
+        self.active = True
+        self.note = ""
+        self.refresh_bindings()
+        if not (keep and same_cards):
+            self.picked = set()
+            self.cursor = 0 if picks_cards else default
+        self.cursor = max(0, min(self.cursor, self._length() - 1))
+        self.refresh(layout=True)
+
+    def hold(self) -> None:
+        """Take no keys for now, keeping the cards picked (the move is on its way)."""
+        self.active = False
+        self.refresh()
+
+    def wait(self, note: str, cards: Sequence[Card] = ()) -> None:
+        """Offer nothing: show `note` (and the person's `cards`, face up)."""
+        self.active = False
+        self.choices = []
+        self.cards = tuple(cards)
+        self.picked = set()
+        self.note = note
+        self.refresh(layout=True)
+
+    @property
+    def selection(self) -> tuple[int, ...]:
+        """The indices of the cards picked, ascending."""
+        return tuple(sorted(self.picked))
+
+    @property
+    def highlighted(self) -> Choice[Any] | None:
+        """The choice highlighted, when the controls are choices."""
+        if self.picks_cards or not self.choices:
+            return None
+        return self.choices[self.cursor]
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """Show Space (pick a card) only where cards are picked."""
+        return action != "pick" or self.picks_cards
+
+    def _length(self) -> int:
+        return len(self.cards) if self.picks_cards else len(self.choices)
+
+    # Keys.
+
+    def action_move(self, step: int) -> None:
+        """Move the highlight along the cards or the choices."""
+        if self.active and self._length():
+            self.cursor = (self.cursor + step) % self._length()
+            self.refresh()
+            self.post_message(self.Changed())
+
+    def action_pick(self) -> None:
+        """Pick or put back the highlighted card."""
+        if not self.active:
+            return
+        if self.cards:
+            self.picked ^= {self.cursor}
+            self.refresh()
+            self.post_message(self.Changed())
+
+    def action_make(self) -> None:
+        """Make the move: the cards picked, or the highlighted choice."""
+        if not self.active:
+            self.post_message(self.Chosen(None))
+            return
+        if self.picks_cards:
+            self.post_message(self.Chosen(self.selection, picked=True))
+        elif self.choices:
+            self.post_message(self.Chosen(self.choices[self.cursor].move))
+
+    def on_key(self, event: events.Key) -> None:
+        """Make the choice whose key this is; pass other printable keys on."""
+        character = event.character
+        if character is None or not character.isprintable() or character == " ":
+            return
+        for choice in self.choices:
+            if choice.key is not None and choice.key == character.lower():
+                event.stop()
+                if self.active:
+                    self.post_message(self.Chosen(choice.move))
+                return
+        if character not in "?q":
+            event.stop()
+            self.post_message(self.Typing(character))
+
+    def on_click(self, event: events.Click) -> None:
+        """Pick the card clicked, or make the choice clicked."""
+        offset = event.get_content_offset(self)
+        if offset is None or not self.active:
+            return
+        for spot in self._spots:
+            if spot.line == offset.y and spot.start <= offset.x < spot.end:
+                if spot.card is not None:
+                    self.cursor = spot.card
+                    self.action_pick()
+                elif spot.choice is not None:
+                    self.cursor = spot.choice
+                    self.post_message(self.Chosen(self.choices[spot.choice].move))
+                return
+
+    # Drawing.
+
+    def render(self) -> Text:
+        """Draw the hand (reflowed to the width) and the choices."""
+        self._spots = []
+        lines: list[Text] = []
+        if self.cards:
+            lines += self._hand_lines(max(1, self.content_size.width // CELL))
+        if self.choices:
+            lines.append(self._choice_line(len(lines)))
+        elif self.note:
+            lines.append(Text(self.note, style="italic"))
+        return Text("\n").join(lines)
+
+    def _hand_lines(self, per_row: int) -> list[Text]:
+        lines: list[Text] = []
+        for first in range(0, len(self.cards), per_row):
+            raised, lowered, numbers = Text(), Text(), Text()
+            for index in range(first, min(first + per_row, len(self.cards))):
+                face = card_text(self.cards[index])
+                number = Text(str(index), style="dim")
+                if self.active and self.picks_cards and index == self.cursor:
+                    face.stylize("reverse")
+                    number.stylize("reverse")
+                    number.stylize("bold")
+                up = index in self.picked
+                blank = Text(" " * CELL)
+                start = raised.cell_len
+                raised.append_text(self._cell(face) if up else blank)
+                lowered.append_text(blank if up else self._cell(face))
+                numbers.append_text(self._cell(number))
+                row = len(lines) + (0 if up else 1)
+                self._spots.append(_Spot(row, start, start + CELL, card=index))
+                self._spots.append(_Spot(len(lines) + 2, start, start + CELL,
+                                         card=index))
+            lines += [raised, lowered, numbers]
+        return lines
+
+    @staticmethod
+    def _cell(text: Text) -> Text:
+        cell = text.copy()
+        cell.pad_right(CELL - 1 - cell.cell_len)
+        return Text(" ") + cell
+
+    def _choice_line(self, line: int) -> Text:
+        text = Text()
+        for index, choice in enumerate(self.choices):
+            if index:
+                text.append("  ")
+            words = choice.label + (f" ({choice.key})" if choice.key else "")
+            if not choice.enabled:
+                button = Text(f" {words} ", style="dim strike")
+            else:
+                button = Text(f"[{words}]", style="bold")
+                if (self.active and not self.picks_cards and index == self.cursor):
+                    button.stylize("reverse")
+            start = text.cell_len
+            text.append_text(button)
+            self._spots.append(_Spot(line, start, text.cell_len, choice=index))
+        return text
+
+
+class HistoryPane(VerticalScroll):
+    """Every line of the game so far, newest last, scrolled to the newest."""
+
+    can_focus = False
+
+    def __init__(self, **kwargs: Any) -> None:
+        """Start with no lines."""
+        super().__init__(**kwargs)
+        self._lines: list[Text] = []
+        self._body = Static(id="history-lines")
+
+    def compose(self) -> Any:
+        """The one block of lines, which wraps to the pane's width."""
+        yield self._body
+
+    def add(self, lines: Sequence[Text]) -> None:
+        """Add `lines` at the end and show them."""
+        if not lines:
+            return
+        self._lines.extend(lines)
+        self._body.update(Text("\n").join(self._lines))
+        self.call_after_refresh(self.scroll_end, animate=False)
+
+    @property
+    def lines(self) -> list[Text]:
+        """Every line shown so far, oldest first."""
+        return list(self._lines)

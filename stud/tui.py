@@ -1,0 +1,209 @@
+"""Five Card Stud at the full-screen table (``python3 -m stud --tui``).
+
+The table shows both stacks, each player's cards (the hole card face down,
+``▒▒``, but to its owner), the pot and what it costs to call.  The five
+actions are buttons with their keys (k b c r f), the legal ones enabled;
+the history pane keeps every action, card and showdown of every hand.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from rich.console import Group, RenderableType
+from rich.table import Table
+from rich.text import Text
+
+from common.console import Console
+from common.events import Event
+from common.tui.cards import card_text, cards_text, rank_label
+from common.tui.table import Choice, GameTable, Shows
+from stud.evaluator import HandCategory
+from stud.events import (
+    Action,
+    ActionTaken,
+    BettingClosed,
+    CardDealt,
+    GameEnded,
+    HandEnded,
+    HandStarted,
+    PlayerQuit,
+    PotWon,
+    Refunded,
+    RoundStarted,
+    Showdown,
+    UncalledReturned,
+)
+from stud.game import PLAYERS, Phase, StudGame, StudMove
+from stud.hand import PokerHand
+from stud.rules import StudRules
+
+_KEYS = {Action.CHECK: "k", Action.BET: "b", Action.CALL: "c", Action.RAISE: "r",
+         Action.FOLD: "f"}
+_PAST = {Action.CHECK: "checks", Action.BET: "bets", Action.CALL: "calls",
+         Action.RAISE: "raises", Action.FOLD: "folds"}
+
+
+def _plural(rank: str) -> str:
+    return rank + ("es" if rank == "6" else "s")
+
+
+def hand_name(hand: PokerHand) -> str:
+    """Return the hand's category with its ranks: ``Two Pair, Ks and 5s``."""
+    counts = Counter(card.value for card in hand.cards)
+    by_count = sorted(counts, key=lambda value: (counts[value], value), reverse=True)
+    high = {card.value: rank_label(card) for card in hand.cards}
+    ranks = [high[value] for value in by_count]
+    category = hand.category
+    if category is HandCategory.PAIR:
+        return f"Pair of {_plural(ranks[0])}"
+    if category is HandCategory.TWO_PAIR:
+        return f"Two Pair, {_plural(ranks[0])} and {_plural(ranks[1])}"
+    if category is HandCategory.THREE_OF_A_KIND:
+        return f"Three {_plural(ranks[0])}"
+    if category is HandCategory.FULL_HOUSE:
+        return f"Full House, {_plural(ranks[0])} over {_plural(ranks[1])}"
+    if category is HandCategory.FOUR_OF_A_KIND:
+        return f"Four {_plural(ranks[0])}"
+    if category in (HandCategory.STRAIGHT, HandCategory.STRAIGHT_FLUSH):
+        values = sorted(counts)
+        top = values[-2] if values == [2, 3, 4, 5, 14] else values[-1]  # the wheel
+        return f"{category} to the {high[top]}"
+    return f"{category}, {ranks[0]} high"
+
+
+class StudTable(GameTable[StudGame, StudMove]):
+    """The Stud table: stacks, cards, pot, and the five actions."""
+
+    keys = ("  k b c r f    check, bet, call, raise, fold (the legal ones are lit)\n"
+            "  a word       check, bet, call, raise or fold typed, as in line mode")
+
+    def __init__(self, game: StudGame, console: Console[StudGame, StudMove]) -> None:
+        """Show `game`; `console` is its `stud.console.StudConsole`."""
+        super().__init__(game, console)
+        self._round_bets = [0] * PLAYERS
+        self._ending: list[Text] = []
+        self._last: list[Text] = []
+
+    def status(self) -> str:
+        """Return the hand (of how many) and the betting round."""
+        game = self.game
+        hand = f"Hand {game.hand_number}"
+        if game.max_hands is not None:
+            hand += f" of {game.max_hands}"
+        if game.phase is Phase.BETTING:
+            hand += (f" · round {game.round_number}: ${game.bet_size} bets,"
+                     f" raises {game.raises}/{StudRules.MAX_RAISES}")
+        return hand
+
+    def table(self, shows: Shows, turn: int | None) -> RenderableType:
+        """Return each player's money and cards, the pot, the last hand's end."""
+        game = self.game
+        grid = Table.grid(padding=(0, 1))
+        for _ in range(5):
+            grid.add_column()
+        for seat in range(PLAYERS):
+            marker = Text("▶", style="bold") if seat == turn else Text(" ")
+            hole = game.hole_card(seat)
+            cards = Text(" ").join(
+                [card_text(hole if shows(seat) else None) if hole is not None
+                 else Text(""), *(card_text(card) for card in game.up_cards(seat))])
+            put = self._round_bets[seat]
+            grid.add_row(marker, Text(self.name(seat), style="bold"),
+                         Text(f"${game.stacks[seat]}"), cards,
+                         Text(f"in: ${put}", style="dim") if put else Text(""))
+        lines: list[RenderableType] = [grid, Text("")]
+        pot = Text(f"Pot ${game.pot}", style="bold")
+        if turn is not None and game.phase is Phase.BETTING:
+            owed = game.to_call(turn)
+            pot.append(f" · {self.name(turn)} " + (f"owes ${owed} to call" if owed
+                                                    else "may check"), style="")
+        lines.append(pot)
+        if self._last:
+            lines += [Text(""), Text("Last hand:", style="dim"), *self._last]
+        return Group(*lines)
+
+    def history(self, event: Event) -> list[Text]:
+        """Return the lines of a deal, an action, a showdown or a result."""
+        if isinstance(event, HandStarted):
+            self._round_bets = [0] * PLAYERS
+            self._ending = []
+            return [Text(f"── Hand {event.hand} ──", style="bold")]
+        if isinstance(event, CardDealt):
+            if not event.face_up:
+                return []
+            return [Text.assemble(f"{self.name(event.seat)} gets ",
+                                  card_text(event.card))]
+        if isinstance(event, RoundStarted):
+            self._round_bets = [0] * PLAYERS
+            return [Text(f"Round {event.round}: ${event.bet} bets, "
+                         f"{self.name(event.first)} first", style="dim")]
+        if isinstance(event, ActionTaken):
+            self._round_bets[event.seat] += event.amount
+            text = f"{self.name(event.seat)} {_PAST[event.action]}"
+            if event.amount:
+                text += f" ${event.amount}"
+            if event.all_in:
+                text += ", all-in"
+            return [Text(text)]
+        if isinstance(event, UncalledReturned):
+            return [Text(f"${event.amount} uncalled back to {self.name(event.seat)}")]
+        if isinstance(event, BettingClosed):
+            return [Text(f"{self.name(event.seat)} is all-in: no more bets")]
+        if isinstance(event, Showdown):
+            self._ending = [Text.assemble(f"{self.name(seat)} ",
+                                          cards_text(hand.cards),
+                                          f" {hand_name(hand)}")
+                            for seat, hand in enumerate(event.hands)]
+            return [Text("Showdown:", style="bold"), *self._ending]
+        if isinstance(event, PotWon):
+            share = "half the pot" if event.split else "the pot"
+            won = Text(f"{self.name(event.seat)} wins {share}, ${event.amount}",
+                       style="bold")
+            self._ending.append(won)
+            return [won]
+        if isinstance(event, HandEnded):
+            self._last = self._ending
+            return []
+        if isinstance(event, PlayerQuit):
+            return [Text(f"{self.name(event.seat)} quits", style="bold")]
+        if isinstance(event, Refunded):
+            return [Text(f"{self.name(event.seat)} takes back ${event.amount}")]
+        if isinstance(event, GameEnded):
+            return [Text(line, style="bold") for line in self.outcome()]
+        return []
+
+    def prompt(self, seat: int) -> str:
+        """Return the cost of calling, or that checking is free."""
+        owed = self.game.to_call(seat)
+        if owed:
+            return (f"${owed} to call into a pot of ${self.game.pot}: call, "
+                    "raise or fold.")
+        return f"Nothing to call, pot ${self.game.pot}: check or bet."
+
+    def choices(self, seat: int) -> list[Choice[StudMove]]:
+        """Return the five actions, the legal ones enabled, with their amounts."""
+        game = self.game
+        legal = game.legal_actions()
+        owed = game.to_call(seat)
+        amounts = {Action.BET: game.bet_size, Action.CALL: min(owed, game.stacks[seat]),
+                   Action.RAISE: owed + game.bet_size}
+        choices: list[Choice[StudMove]] = []
+        for action in Action:
+            words = action.value.capitalize()
+            if action in amounts and action in legal:
+                words += f" ${amounts[action]}"
+            choices.append(Choice(words, action, key=_KEYS[action],
+                                  enabled=action in legal))
+        return choices
+
+    def outcome(self) -> list[str]:
+        """Return each player's money and who won."""
+        game = self.game
+        lines = [f"{self.name(seat)} has ${money}." for seat, money
+                 in enumerate(game.stacks)]
+        if game.winner is not None:
+            lines.append(f"{self.name(game.winner)} wins the game.")
+        elif game.max_hands is not None and game.hand_number >= game.max_hands:
+            lines.append("The game is a draw.")
+        return lines
