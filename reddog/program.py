@@ -69,7 +69,8 @@ class RedDogProgram(GameProgram[RedDogGame]):
         playing = {"--rounds": options.rounds is not None, "--hint": options.hint,
                    "--computer": options.computer, "--strategy": options.strategy,
                    "--simulate": options.simulate is not None,
-                   "--jobs": options.jobs is not None}
+                   "--jobs": options.jobs is not None,
+                   "--host": options.host is not None}
         for name, given in playing.items():
             if given:
                 parser.error(f"--odds plays no game: it takes no {name}")
