@@ -21,8 +21,10 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import os
+import random
 import signal
 import sys
+import time
 from typing import Any, TextIO
 
 from common.protocol import (
@@ -259,7 +261,7 @@ class Client:
         if self._role == "play":
             self._say(f"you are Player {first.get('seat')} at {self._address}; "
                       "if the connection is lost, come back within "
-                      f"{first.get('grace')} seconds with --token {first.get('token')}")
+                      f"{first.get('grace')} s with --token {first.get('token')}")
         else:
             self._say(f"watching the table at {self._address}")
         return await self._session(reader, stop)
@@ -382,5 +384,104 @@ class Client:
         self._say(f"lost the connection to {self._address}")
         token = self._welcome.get("token")
         if self._role == "play" and token:
-            self._say(f"come back within {self._welcome.get('grace')} seconds with "
+            self._say(f"come back within {self._welcome.get('grace')} s with "
                       f"--join {self._address} --token {token} (and the password)")
+
+
+class Bot:
+    """A client that plays a seat by itself: for load tests and benchmarks.
+
+    At each prompt it types one of the lines the ``ask`` offers as legal
+    moves (never ``quit``), drawn from its generator, and it times each:
+    from sending the line to the table's next message, which answers it.
+
+    Args:
+        host: the table's host.
+        port: the table's port.
+        game: the game the table plays.
+        password: the table's password.
+        table: the table's name at a server of many (None: the only one).
+        role: ``play``, or ``watch`` to follow the game only.
+        seed: seeds the bot's choices.
+        keep: whether to keep every byte received (`received`).
+        reconnect_after: leave the connection after that many moves, and
+            take the seat back with its token at once (None: never).
+    """
+
+    def __init__(self, host: str, port: int, game: str, password: str, *,
+                 table: str | None = None, role: str = "play",
+                 seed: int | None = None, keep: bool = False,
+                 reconnect_after: int | None = None) -> None:
+        """Get ready to play at the table at `host`:`port`."""
+        self._address = (host, port)
+        self._hello: Message = {"type": "hello", "protocol": PROTOCOL, "game": game,
+                                "role": role, "password": password}
+        if table is not None:
+            self._hello["table"] = table
+        self._rng = random.Random(seed)
+        self._keep = keep
+        self._reconnect_after = reconnect_after
+        self.received = bytearray()
+        """Every byte received, in order (when kept)."""
+        self.latencies: list[float] = []
+        """Seconds from each line sent to the table's next message."""
+        self.moves = 0
+        """Lines sent."""
+        self.end: str | None = None
+        """The table's end reason, once it has ended."""
+
+    async def run(self) -> str | None:
+        """Play until the table ends; return its end reason (None: cut off).
+
+        Raises:
+            ConnectionError: when the table refuses the bot.
+        """
+        reader, writer = await self._connect(self._hello)
+        sent = 0.0
+        try:
+            while True:
+                raw = await reader.readline()
+                if sent:
+                    self.latencies.append(time.perf_counter() - sent)
+                    sent = 0.0
+                if self._keep:
+                    self.received += raw
+                if not raw.endswith(b"\n"):
+                    return None
+                message = decode(raw)
+                kind = message["type"]
+                if kind == "end":
+                    self.end = str(message.get("reason"))
+                    return self.end
+                if kind != "ask":
+                    continue
+                if self.moves == self._reconnect_after:
+                    writer.close()
+                    reader, writer = await self._connect(self._hello)
+                    self._reconnect_after = None
+                    continue
+                moves = [move for move in message["moves"] if move != "quit"]
+                line = self._rng.choice(moves) if moves else "quit"
+                writer.write(encode({"type": "line", "ask": message["ask"],
+                                     "text": line}))
+                sent = time.perf_counter()
+                self.moves += 1
+        finally:
+            writer.close()
+
+    async def _connect(self, hello: Message) -> tuple[asyncio.StreamReader,
+                                                      asyncio.StreamWriter]:
+        reader, writer = await asyncio.open_connection(
+            *self._address, limit=MAX_SERVER_MESSAGE)
+        writer.write(encode(hello))
+        raw = await reader.readline()
+        if self._keep:
+            self.received += raw
+        answer = decode(raw) if raw.endswith(b"\n") else {}
+        if answer.get("type") != "welcome":
+            writer.close()
+            raise ConnectionError(f"refused: {answer.get('reason')}")
+        if "token" in answer:
+            hello["token"] = answer["token"]
+            hello.pop("seat", None)
+        return reader, writer

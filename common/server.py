@@ -18,12 +18,13 @@ wait on it, since the game writes into channels and never into sockets.
 from __future__ import annotations
 
 import asyncio
+import concurrent.futures
 import contextlib
+import socket
 import threading
 import time
 from collections import deque
 from collections.abc import Callable
-from concurrent.futures import Future
 from dataclasses import dataclass
 from typing import Any, Protocol
 
@@ -62,6 +63,13 @@ class Limits:
     """Characters of each transcript kept for a player who comes back."""
     close_timeout: float = 5.0
     """Seconds a closing server waits for its clients to read their last messages."""
+    send_buffer: int | None = None
+    """The system's send buffer for each client, in bytes (None: the system's
+    default, which grows as it needs to)."""
+
+
+LINGER = 1.0
+"""Seconds a dropped client has to read why before its connection is cut."""
 
 
 class Refusal(Exception):
@@ -297,25 +305,40 @@ class Connection:
         """Its table, once its hello is taken."""
         self.seat: int | None = None
         """Its seat (None for a watcher)."""
+        self.dropped = False
+        """Whether the server has dropped it."""
         peer = writer.get_extra_info("peername")
         self.peer = f"{peer[0]}:{peer[1]}" if isinstance(peer, tuple) else "?"
         """The client's address, for messages."""
 
     def send(self, message: Message) -> None:
         """Send `message` to this client alone (from the server's loop)."""
-        self.control.append(message)
-        self.wake()
+        if not self.dropped:
+            self.control.append(message)
+            self.wake()
 
     def wake(self) -> None:
         """Have the sender look for messages due (from the server's loop)."""
         self._wake_event.set()
 
     def drop(self, reason: str | None = None) -> None:
-        """Close the connection now, telling the client `reason` if it reads on."""
-        if reason is not None and not self._writer.is_closing():
-            with contextlib.suppress(Exception):
-                self._writer.write(encode({"type": "error", "text": reason}))
-        self._writer.transport.abort()
+        """Close the connection; with a `reason`, tell the client first.
+
+        The client is given a second to read why (its end is shut after the
+        message, then the connection is cut); without a reason it is cut now.
+        """
+        transport = self._writer.transport
+        if self.dropped or transport.is_closing():
+            transport.abort()
+            return
+        self.dropped = True
+        if reason is None or not transport.can_write_eof():
+            transport.abort()
+            return
+        with contextlib.suppress(Exception):
+            self._writer.write(encode({"type": "error", "text": reason}))
+            transport.write_eof()
+        asyncio.get_running_loop().call_later(LINGER, transport.abort)
 
     async def serve(self) -> None:
         """Take the hello, then the client's messages until it goes."""
@@ -336,7 +359,7 @@ class Connection:
             self._sender = asyncio.create_task(self._send_loop())
             while True:
                 message = await self._read()
-                if message is None:
+                if message is None or self.dropped:
                     return
                 self._count()
                 assert self.table is not None
@@ -354,11 +377,15 @@ class Connection:
             if self._sender is not None and not self._sender.done():
                 if self.channel is None or self.channel.closed is None:
                     self._sender.cancel()
+                    with contextlib.suppress(asyncio.CancelledError):
+                        await self._sender
                 else:
                     # The table has ended: let the last messages go out.
                     with contextlib.suppress(Exception):
                         await asyncio.wait_for(self._sender, limits.close_timeout)
-            if self._writer.transport.get_write_buffer_size():
+            if self.dropped:
+                pass  # cut once the client has had time to read why
+            elif self._writer.transport.get_write_buffer_size():
                 self._writer.transport.abort()  # a client not reading: no waiting on it
             else:
                 self._writer.close()
@@ -400,6 +427,8 @@ class Connection:
             while True:
                 await self._wake_event.wait()
                 self._wake_event.clear()
+                if self.dropped:
+                    return
                 if self.channel is None:
                     messages, finished = list(self.control), False
                     self.control.clear()
@@ -414,7 +443,8 @@ class Connection:
                 if finished:
                     self._writer.close()
                     return
-        except (asyncio.TimeoutError, ConnectionError, OSError):
+        except (asyncio.TimeoutError, ConnectionError, OSError, RuntimeError):
+            # RuntimeError: written to after the connection was shut.
             self.drop()
 
 
@@ -451,14 +481,15 @@ class Server:
         Raises:
             OSError: when the address cannot be listened on.
         """
-        ready: Future[tuple[str, int]] = Future()
+        ready: concurrent.futures.Future[tuple[str, int]] = concurrent.futures.Future()
         self._thread = threading.Thread(target=self._run, args=(ready,), daemon=True,
                                         name="cardgames-server")
         self._thread.start()
         return ready.result()
 
-    def _run(self, ready: Future[tuple[str, int]]) -> None:
+    def _run(self, ready: concurrent.futures.Future[tuple[str, int]]) -> None:
         loop = asyncio.new_event_loop()
+        asyncio.set_event_loop(loop)
         try:
             try:
                 self._listener = loop.run_until_complete(asyncio.start_server(
@@ -471,6 +502,12 @@ class Server:
             self._loop = loop
             ready.set_result((str(address[0]), int(address[1])))
             loop.run_forever()
+            # Stopped: finish what is left (connections cut, senders ending).
+            tasks = asyncio.all_tasks(loop)
+            for task in tasks:
+                task.cancel()
+            if tasks:
+                loop.run_until_complete(asyncio.gather(*tasks, return_exceptions=True))
         finally:
             loop.close()
 
@@ -484,6 +521,11 @@ class Server:
 
     async def _accept(self, reader: asyncio.StreamReader,
                       writer: asyncio.StreamWriter) -> None:
+        if self.limits.send_buffer is not None:
+            sock = writer.get_extra_info("socket")
+            if sock is not None:
+                sock.setsockopt(socket.SOL_SOCKET, socket.SO_SNDBUF,
+                                self.limits.send_buffer)
         connection = Connection(self, reader, writer)
         if len(self._connections) >= self.limits.max_connections:
             await connection._refuse("the server is busy: too many connections")
@@ -539,7 +581,7 @@ class Server:
         try:
             done = asyncio.run_coroutine_threadsafe(self._shutdown(wait), loop)
             done.result(wait + 5)
-        except (RuntimeError, TimeoutError):
+        except (RuntimeError, concurrent.futures.TimeoutError):
             pass
         finally:
             self.call_soon(loop.stop)

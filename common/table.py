@@ -56,6 +56,11 @@ PERSON, REMOTE, COMPUTER = "person", "remote", "computer"
 (the history header's ``player``)."""
 
 
+def seconds(count: float) -> str:
+    """Return ``1 second`` or ``N seconds``."""
+    return f"{count:g} second{'' if count == 1 else 's'}"
+
+
 class TableClosed(Exception):
     """The table was closed (the server stopped) while the game waited on it."""
 
@@ -347,7 +352,7 @@ class Table:
                     break
                 except _TurnTimedOut:
                     self._announce(f"{seat.label} did not move in "
-                                   f"{self.turn_timeout:g} seconds: the computer "
+                                   f"{seconds(self.turn_timeout)}: the computer "
                                    "moves for them.")
                     return self._computer_move(seat, view)
                 except _SeatVacated:
@@ -437,7 +442,7 @@ class Table:
                     why = "has left the table"
                 elif seat.connection is None and seat.lost_at is not None and \
                         now - seat.lost_at >= self.grace:
-                    why = f"did not come back in {self.grace:g} seconds"
+                    why = f"did not come back in {seconds(self.grace)}"
                 else:
                     continue
                 seat.replaced = True
@@ -655,7 +660,7 @@ class Table:
             elif not seat.left and not seat.replaced:
                 seat.lost_at = time.monotonic()
                 self._news(f"{seat.title} lost the connection; the seat waits "
-                           f"{self.grace:g} seconds for them")
+                           f"{seconds(self.grace)} for them")
             self._cond.notify_all()
 
     def _free(self, seat: Seat, why: str) -> None:
