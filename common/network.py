@@ -102,7 +102,11 @@ def check_options(parser: OptionParser, options: argparse.Namespace) -> None:
     if mode is None:
         for dest in _NETWORK:
             if _given(parser, options, dest):
-                parser.error(f"{_option(parser, dest)} needs --host, --join or --watch")
+                needs = ("--host" if dest in ("grace", "turn_timeout") else
+                         "--join" if dest == "token" else
+                         "--host or --join" if dest in ("seat", "name") else
+                         "--host, --join or --watch")
+                parser.error(f"{_option(parser, dest)} needs {needs}")
         return
     if mode == "host":
         for dest in ("replay", "simulate", "jobs", "token"):
@@ -205,8 +209,16 @@ def run_host(program: GameProgram[Any], parser: OptionParser,
     password = options.password or make_password()
     prog = program.name
 
-    def notify(text: str) -> None:
+    def notify(text: str, prompt: str | None = None) -> None:
+        # At a keyboard, news mid-prompt goes on a line of its own, and the
+        # prompt is shown again below it.
+        at_prompt = prompt is not None and sys.stdout is not None \
+            and sys.stdout.isatty()
+        if at_prompt:
+            print(file=sys.stdout, flush=True)
         print(f"{prog}: {text}", file=sys.stderr, flush=True)
+        if at_prompt:
+            print(prompt, end="", file=sys.stdout, flush=True)
 
     rng = random.Random(options.seed)
     dealer = Dealer(rng, program.first_decks(cards, settings, rng))

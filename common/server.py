@@ -307,9 +307,6 @@ class Connection:
         """Its seat (None for a watcher)."""
         self.dropped = False
         """Whether the server has dropped it."""
-        peer = writer.get_extra_info("peername")
-        self.peer = f"{peer[0]}:{peer[1]}" if isinstance(peer, tuple) else "?"
-        """The client's address, for messages."""
 
     def send(self, message: Message) -> None:
         """Send `message` to this client alone (from the server's loop)."""

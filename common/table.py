@@ -177,7 +177,8 @@ class Table:
         host_shown: the seats whose hidden cards the host's console shows.
         grace: seconds a lost player's seat waits for them.
         turn_timeout: seconds a remote player has for each move.
-        notify: prints a line of news for the host (None: nowhere).
+        notify: prints a line of news for the host (None: nowhere), given
+            the prompt the host's terminal is waiting at, if any.
     """
 
     def __init__(self, program: Any, settings: dict[str, Any],
@@ -188,7 +189,7 @@ class Table:
                  host_shown: Collection[int] | None = None,
                  grace: float = DEFAULT_GRACE,
                  turn_timeout: float = DEFAULT_TURN_TIMEOUT,
-                 notify: Callable[[str], None] | None = None) -> None:
+                 notify: Callable[[str, str | None], None] | None = None) -> None:
         """Set the table: the game waits for its players once `run`."""
         self._program = program
         self.game: str = program.name
@@ -203,6 +204,7 @@ class Table:
         self.grace = grace
         self.turn_timeout = turn_timeout
         self._notify = notify
+        self._host_prompt: str | None = None
         self._lock = threading.RLock()
         self._cond = threading.Condition(self._lock)
         self._server: Server | None = None
@@ -331,13 +333,17 @@ class Table:
         self._settle_seats()
         seat = self._seats[number]
         seat.computer_moved = False
-        if seat.computer is not None and (seat.player == COMPUTER or seat.replaced):
+        if seat.player == COMPUTER or seat.replaced:
             return self._computer_move(seat, view)
         if seat.player == PERSON:
             console = self._host_console
             if console is None:
                 raise RuntimeError("the host plays a seat but has no terminal")
-            line = console.read_line(number)
+            self._host_prompt = console.prompt(number)
+            try:
+                line = console.read_line(number)
+            finally:
+                self._host_prompt = None
         else:
             console = seat.console
             assert console is not None
@@ -699,4 +705,4 @@ class Table:
 
     def _say(self, text: str) -> None:
         if self._notify is not None:
-            self._notify(text)
+            self._notify(text, self._host_prompt)
