@@ -109,3 +109,19 @@ def test_the_host_playing_a_seat_prints_what_local_play_with_show_prints(
     assert hosted == local_game(game, args, everything, 1)
     replay = run_game(game, "--replay", log)
     assert replay.stdout == hosted
+
+
+def test_friends_watch_a_red_dog_session_the_computer_plays() -> None:
+    args = ["--seed", "4", "--rounds", "5", "--computer", "--hint"]
+    local = run_game("reddog", *args)
+    host = Host("reddog", *args)
+    try:
+        host.wait_for("waiting for someone to watch")
+        # The computer plays at once: one watcher, or the next may come too late.
+        status, out, err = watch("reddog", host).finish()
+        assert status == 0, err
+        assert out == local.stdout
+        status, hosted, _ = host.finish()
+        assert status == 0 and hosted == local.stdout
+    finally:
+        host.kill()
