@@ -333,7 +333,10 @@ class Connection:
             transport.abort()
             return
         with contextlib.suppress(Exception):
-            self._writer.write(encode({"type": "error", "text": reason}))
+            # What was already due to it goes first, then why it is dropped.
+            for message in [*self.control, {"type": "error", "text": reason}]:
+                self._writer.write(encode(message))
+            self.control.clear()
             transport.write_eof()
         asyncio.get_running_loop().call_later(LINGER, transport.abort)
 

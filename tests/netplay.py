@@ -20,6 +20,8 @@ from typing import Any
 from conftest import ROOT, run_game
 
 PASSWORD = "sesame"
+MAX_MESSAGES = 100_000
+"""The most messages a test client reads: every loop is bounded."""
 
 PROMPTS = {
     "bigtwo": r"^Player (\d)'s turn: (.*)$",
@@ -277,7 +279,7 @@ class Player(threading.Thread):
         self.ask: dict[str, Any] | None = None
 
     def run(self) -> None:
-        while True:
+        for _ in range(MAX_MESSAGES):
             message = self.raw.recv(timeout=60)
             if message is None:
                 return

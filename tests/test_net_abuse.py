@@ -4,6 +4,7 @@ the players' transcripts are still, byte for byte, those of local play."""
 from __future__ import annotations
 
 import socket
+import time
 from pathlib import Path
 
 from conftest import run_game
@@ -104,7 +105,8 @@ def test_abusers_are_refused_or_dropped_and_the_players_never_notice(
         player.raw.send({"type": "line", "ask": ask["ask"] - 1, "text": "0"})
         player.raw.send({"type": "line", "ask": ask["ask"], "text": "0\x1b[2J"})
         player.proceed.set()
-        while player.is_alive():
+        deadline = time.monotonic() + 60
+        while player.is_alive() and time.monotonic() < deadline:
             if player.asked.wait(0.5):
                 player.asked.clear()
                 player.proceed.set()
