@@ -8,8 +8,18 @@ host's hand history must replay the host's transcript.
 from __future__ import annotations
 
 import pytest
-from conftest import run_game
-from netplay import HIDDEN, Host, Proc, join, local_game, show, typed_lines, watch
+from conftest import DATA, run_game
+from netplay import (
+    HIDDEN,
+    Host,
+    Proc,
+    join,
+    lines_of,
+    local_game,
+    show,
+    typed_lines,
+    watch,
+)
 
 GAMES = {
     "bigtwo": ["--seed", "11"],
@@ -125,3 +135,25 @@ def test_friends_watch_a_red_dog_session_the_computer_plays() -> None:
         assert status == 0 and hosted == local.stdout
     finally:
         host.kill()
+
+
+def test_the_assignment_s_sample_game_across_terminals() -> None:
+    """The appendix game, each player at a terminal of their own: the host,
+    shown every seat's cards as at one keyboard, prints the sample byte for byte."""
+    data = DATA / "bigtwo"
+    expected = (data / "appendix.out").read_bytes()
+    lines = typed_lines("bigtwo", expected)
+    host = Host("bigtwo", "--deck", str(data / "appendix.deck"), "--show", "all")
+    try:
+        clients = [join("bigtwo", host, "--seat", str(seat),
+                        stdin=lines_of(lines, seat)) for seat in range(4)]
+        for seat, client in enumerate(clients):
+            status, out, err = client.finish()
+            assert status == 0, err
+            assert out == local_game("bigtwo", ["--deck", str(data / "appendix.deck")],
+                                     (data / "appendix.in").read_bytes(), seat)
+        status, hosted, err = host.finish()
+        assert status == 0, err
+    finally:
+        host.kill()
+    assert hosted == expected
