@@ -13,8 +13,6 @@ from __future__ import annotations
 
 import argparse
 import random
-import secrets
-import socket
 import sys
 from collections.abc import Collection, Sequence
 from typing import TYPE_CHECKING, Any
@@ -177,6 +175,8 @@ def run_client(program: GameProgram[Any], options: argparse.Namespace,
 
 def make_password() -> str:
     """Return a new table password: ten letters and digits, about 50 bits."""
+    import secrets
+
     return "".join(secrets.choice(_PASSWORD_LETTERS) for _ in range(10))
 
 
@@ -188,6 +188,8 @@ def run_host(program: GameProgram[Any], parser: OptionParser,
     The options are checked, the deck read and the port opened before the
     table waits for its players: a problem with any is one line, exit 2.
     """
+    import socket
+
     from common.program import history_options
     from common.server import Server
     from common.table import Table

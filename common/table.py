@@ -28,7 +28,7 @@ import threading
 import time
 from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass
-from typing import Any, TextIO, cast
+from typing import TYPE_CHECKING, Any, TextIO, cast
 
 from common.cli import end_reason
 from common.console import Console
@@ -50,6 +50,9 @@ from common.seats import SMART, Computer, Controller, computer
 from common.server import Ask, Channel, Connection, Goodbye, Refusal, Server
 from common.terminal import Terminal
 from common.version import version
+
+if TYPE_CHECKING:
+    from common.program import GameProgram
 
 PERSON, REMOTE, COMPUTER = "person", "remote", "computer"
 """Who plays a seat: the host at its own terminal, a client, or the computer
@@ -181,7 +184,7 @@ class Table:
             the prompt the host's terminal is waiting at, if any.
     """
 
-    def __init__(self, program: Any, settings: dict[str, Any],
+    def __init__(self, program: GameProgram[Any], settings: dict[str, Any],
                  names: Sequence[str | None], *, dealer: Dealer, seed: int | None,
                  password: str, history: HistoryWriter | None = None,
                  header_options: dict[str, Any] | None = None,
