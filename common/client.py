@@ -178,6 +178,7 @@ class Client:
         self._interactive = interactive
         self._writer: asyncio.StreamWriter | None = None
         self._welcome: Message = {}
+        self._playing = False
 
     def run(self) -> int:
         """Connect, play or watch until the table ends; return the exit status.
@@ -331,6 +332,7 @@ class Client:
                 receiving = asyncio.ensure_future(self._read(reader))
                 kind = message.get("type")
                 if kind == "output":
+                    self._playing = True
                     terminal.write(str(message.get("text", "")))
                     terminal.flush()
                 elif kind == "ask":
@@ -383,7 +385,8 @@ class Client:
         self._terminal.end_line()
         self._say(f"lost the connection to {self._address}")
         token = self._welcome.get("token")
-        if self._role == "play" and token:
+        # Before the game begins a lost seat is freed: there is nothing to take back.
+        if self._role == "play" and token and self._playing:
             self._say(f"come back within {self._welcome.get('grace')} s with "
                       f"--join {self._address} --token {token} (and the password)")
 

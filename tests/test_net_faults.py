@@ -202,3 +202,20 @@ def test_ctrl_c_at_a_client_leaves_its_seat_to_the_computer(tmp_path: Path) -> N
 def test_input_ending_at_a_client_leaves_its_seat_to_the_computer(
         tmp_path: Path) -> None:
     _leaving(tmp_path, "end of input")
+
+
+def test_a_client_that_loses_the_table_says_how_to_come_back() -> None:
+    host = Host("stud", "--seed", "5", "--computer", "1")
+    try:
+        client = join("stud", host, stdin=None)
+        token = client.wait_for(r"--token (\S+)").group(1)
+        client.wait_until(lambda out, err: out.endswith(b"]: "))
+        host.kill()  # the table vanishes without a word
+        status, _, err = client.finish()
+    finally:
+        host.kill()
+    assert status == 1 and b"Traceback" not in err
+    assert err.decode().endswith(
+        f"stud: lost the connection to {host.address}\n"
+        f"stud: come back within 120 s with --join {host.address} --token {token} "
+        "(and the password)\n")
