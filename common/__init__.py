@@ -8,8 +8,10 @@ any game is `common.driver`; `common.seats` lets a person or the computer
 decide at each seat; `common.console` is the console every game extends, over
 `common.terminal`; `common.history` writes and replays the hand history;
 `common.program` and `common.cli` are the command line every game shares;
-`common.simulation` plays many computer games and measures them.  See
-``docs/architecture.md``.
+`common.simulation` plays many computer games and measures them.
+`common.network` opens a table for players at other terminals
+(`common.table`, `common.server`) and joins one (`common.client`), over the
+protocol of `common.protocol`.  See ``docs/architecture.md``.
 """
 
 from common.cardlist import CardList
@@ -38,6 +40,7 @@ __all__ = [
     "cards",
     "cardlist",
     "cli",
+    "client",
     "console",
     "dealer",
     "deck",
@@ -46,10 +49,14 @@ __all__ = [
     "game",
     "hand",
     "history",
+    "network",
     "player",
     "program",
+    "protocol",
     "seats",
+    "server",
     "simulation",
+    "table",
     "terminal",
     "tui",
     "version",

@@ -374,14 +374,22 @@ _END_REASONS: tuple[tuple[type[BaseException], str], ...] = (
 )
 
 
+def end_reason(error: BaseException) -> str:
+    """Return the hand history's end reason for a game stopped by `error`.
+
+    ``input ended``, ``interrupted``, ``illegal computer move``, ``log not
+    written``, ``output failed``, or ``error`` for anything else.
+    """
+    return next((text for kind, text in _END_REASONS if isinstance(error, kind)),
+                "error")
+
+
 def _end_history(history: HistoryWriter | None, error: BaseException) -> None:
     # Say in the history why the game stopped, when it can still be written.
     if history is None or isinstance(error, HistoryWriteError):
         return
-    reason = next((text for kind, text in _END_REASONS if isinstance(error, kind)),
-                  "error")
     with contextlib.suppress(HistoryWriteError):
-        history.end(reason)
+        history.end(end_reason(error))
 
 
 def run_simulation(prog: str, title: str, seats: Sequence[str],

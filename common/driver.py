@@ -3,10 +3,11 @@
 `play` runs a `common.game.Game` from its deal to its end: at each turn it asks
 the controller of the seat to move (`common.seats`) for a move, applies it, and
 hands the events to every listener.  A front end (`Frontend`: the console,
-later a full-screen table or a network server) is told what to show on the way;
-a simulation runs the same loop with no front end at all.  A refused move is
-shown as refused and the same seat is asked again; a computer's refused move
-stops the game (`common.seats.IllegalComputerMove`).
+a table for players at other terminals (`common.table`), later a full-screen
+table) is told what to show on the way; a simulation runs the same loop with
+no front end at all.  A refused move is shown as refused and the same seat is
+asked again; a computer's refused move stops the game
+(`common.seats.IllegalComputerMove`).
 """
 
 from __future__ import annotations

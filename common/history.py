@@ -127,6 +127,13 @@ class HistoryWriter:
         for event in events:
             self._write({"type": "event", **event.record()})
 
+    def note(self, text: str) -> None:
+        """Write a line the table announced to every player (a seat's takeover).
+
+        A replay prints it where it came: before the next line's prompt.
+        """
+        self._write({"type": "note", "text": text})
+
     def end(self, reason: str) -> None:
         """Write the last record: why the game stopped (`END_OVER`, or what cut it)."""
         if not self._ended:
@@ -210,7 +217,8 @@ class HistoryScript:
         self._lines = stream
         self._number = 0
         self._waiting: dict[str, deque[tuple[int, Record]]] = {
-            "deck": deque(), "line": deque(), "event": deque()}
+            "deck": deque(), "line": deque(), "event": deque(), "note": deque()}
+        self._notes: list[str] = []
         self.end: str | None = None
         """The end record's reason, once it has been read."""
         header = self._read()
@@ -278,8 +286,11 @@ class HistoryScript:
         while True:
             found = self._next("line")
             if found is None:
+                self._collect_notes(None)
                 raise EndOfScript(seat, "".join(parts))
             number, record = found
+            if not parts:
+                self._collect_notes(number)
             text = record.get("text")
             if record.get("seat") != seat or not isinstance(text, str):
                 raise self.error(f"a line typed at seat {record.get('seat')!r}, "
@@ -287,6 +298,24 @@ class HistoryScript:
             parts.append(text)
             if record.get("continued") is not True:
                 return "".join(parts)
+
+    def _collect_notes(self, before: int | None) -> None:
+        # The notes recorded before line `before` (all of them for None).
+        notes = self._waiting["note"]
+        while notes and (before is None or notes[0][0] < before):
+            where, note = notes.popleft()
+            text = note.get("text")
+            if not isinstance(text, str):
+                raise self.error("a note record has no text", where)
+            self._notes.append(text)
+
+    def take_notes(self) -> list[str]:
+        """Return the notes recorded before the line `next_line` last returned.
+
+        After `EndOfScript`, the notes recorded after the last line.
+        """
+        notes, self._notes = self._notes, []
+        return notes
 
     def prompted(self, seat: int) -> bool:
         """Whether the game stopped at `seat`'s prompt with the prompt shown.
@@ -342,15 +371,21 @@ class Replayed(Controller[Any, Any]):
     """A seat of a replayed game: its lines come from the history.
 
     Each line is shown after its prompt as if it had been typed, and parsed
-    as the console parses a typed line.
+    as the console parses a typed line.  The notes recorded before it (a
+    table's announcements) are shown first.
     """
 
     at_frontend = True
 
-    def __init__(self, script: HistoryScript, enter: Any) -> None:
-        """Read lines from `script`; `enter(seat, line)` shows and parses one."""
+    def __init__(self, script: HistoryScript, enter: Any,
+                 announce: Callable[[str], None] | None = None) -> None:
+        """Read lines from `script`; `enter(seat, line)` shows and parses one.
+
+        `announce(text)` shows a note (by default they are not shown).
+        """
         self._script = script
         self._enter = enter
+        self._announce = announce
 
     def choose(self, seat: int, view: Any) -> Any:
         """Return the move of the next line recorded for `seat`.
@@ -358,7 +393,13 @@ class Replayed(Controller[Any, Any]):
         Raises:
             EndOfScript: when the history has no more lines.
         """
-        return self._enter(seat, self._script.next_line(seat))
+        try:
+            line = self._script.next_line(seat)
+        finally:
+            for text in self._script.take_notes():
+                if self._announce is not None:
+                    self._announce(text)
+        return self._enter(seat, line)
 
     def refused(self, error: IllegalMoveError) -> None:
         """Nothing: the recorded line was refused in the game too."""

@@ -76,8 +76,13 @@ def decode_java(data: bytes) -> str:
     return "".join(pieces)
 
 
-def _find_line_end(data: bytes, start: int) -> tuple[int, int] | None:
-    """Return where the first complete line end in `data[start:]` begins and ends."""
+def find_line_end(data: bytes, start: int) -> tuple[int, int] | None:
+    """Return where the first complete line end in `data[start:]` begins and ends.
+
+    The line ends of Java's ``Scanner.nextLine``: CR LF, LF, a lone CR (a CR
+    last in `data` may yet be a CR LF), U+0085, U+2028 and U+2029; None when
+    `data[start:]` holds none.
+    """
     found: tuple[int, int] | None = None
     stop = data.find(b"\n", start)
     if stop >= 0:
@@ -155,7 +160,7 @@ class LineReader:
                 self._after_cr = False
                 if data[start] == 0x0A:
                     start += 1
-            line_end = _find_line_end(data, start)
+            line_end = find_line_end(data, start)
             if line_end is not None:
                 begin, end = line_end
                 self._start = end

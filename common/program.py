@@ -20,7 +20,7 @@ from abc import ABC, abstractmethod
 from collections.abc import Collection, Mapping, Sequence
 from typing import Any, ClassVar, Generic, Protocol, TypeVar
 
-from common import tui
+from common import network, tui
 from common.cards import Card
 from common.cli import (
     OptionError,
@@ -46,6 +46,7 @@ from common.history import (
     open_script,
     seat_records,
 )
+from common.network import add_network_options
 from common.seats import StrategyFactory, all_computers, computer, controllers
 from common.simulation import GameResult, Metric
 from common.terminal import Terminal
@@ -192,6 +193,7 @@ class GameProgram(ABC, Generic[GameT]):
         if self.hidden_cards:
             add_show_option(parser)
         tui.add_options(parser)
+        add_network_options(parser)
         return parser
 
     def main(self, argv: list[str] | None = None,
@@ -204,14 +206,22 @@ class GameProgram(ABC, Generic[GameT]):
         parser = self.parser()
         options = parser.parse_args(argv)
         tui.check_options(parser, options)
+        network.check_options(parser, options)
+        if options.tui and (network.is_client(options) or options.host is not None):
+            parser.error("--tui plays at this terminal: it takes no --host, "
+                         "--join or --watch")
         if options.replay is not None:
             return self.replay(parser, options, terminal)
+        if network.is_client(options):
+            return network.run_client(self, options, terminal)
         instead = self.run_instead(parser, options)
         if instead is not None:
             return instead
         probe = self.settings(parser, options, [])
         names = parser.seat_strategies(options, self.num_seats(probe))
         settings = self.settings(parser, options, names)
+        if options.host is not None:
+            return network.run_host(self, parser, options, settings, names, terminal)
         shown = None
         if self.hidden_cards:
             shown = (tui.shown_by_default(names) if options.tui and options.show is None
@@ -226,8 +236,7 @@ class GameProgram(ABC, Generic[GameT]):
         def play_here(terminal: Terminal) -> None:
             listeners: list[Listener] = []
             if history is not None:
-                recorded = {**settings, "seed": options.seed, "deck": options.deck,
-                            **({"show": sorted(shown)} if shown is not None else {})}
+                recorded = history_options(settings, options, shown)
                 history.header(self.name, version(), recorded, seat_records(
                     names, [f"Player {seat}" for seat in range(len(names))]))
                 dealer.on_deck = history.record_deck
@@ -303,7 +312,8 @@ class GameProgram(ABC, Generic[GameT]):
             except DeckOrderError as error:
                 raise script.error(str(error)) from None
             console = self.new_console(game, terminal, settings, shown, None)
-            replayed = [Replayed(script, console.enter_line) for _ in range(seats)]
+            replayed = [Replayed(script, console.enter_line, console.print_msg)
+                        for _ in range(seats)]
             try:
                 play(game, replayed, console, [script])
             except EndOfScript as stop:
@@ -338,6 +348,17 @@ class GameProgram(ABC, Generic[GameT]):
                 isinstance(seat, int) and 0 <= seat < seats for seat in show):
             raise script.error("the header's show is not a list of seats", 1)
         return frozenset(show)
+
+
+def history_options(settings: Settings, options: argparse.Namespace,
+                    shown: Collection[int] | None) -> dict[str, Any]:
+    """Return the options a hand history's header records.
+
+    The game's `settings`, ``seed`` and ``deck`` from `options`, and ``show``
+    (sorted) when the game hides cards.
+    """
+    return {**settings, "seed": options.seed, "deck": options.deck,
+            **({"show": sorted(shown)} if shown is not None else {})}
 
 
 def simulated_game(program: GameProgram[Any], settings: Settings,

@@ -84,7 +84,8 @@ or your credit is below $50."""
                    "--tui": options.tui,
                    "--computer": options.computer, "--strategy": options.strategy,
                    "--simulate": options.simulate is not None,
-                   "--jobs": options.jobs is not None}
+                   "--jobs": options.jobs is not None,
+                   "--host": options.host is not None}
         for name, given in playing.items():
             if given:
                 parser.error(f"--odds plays no game: it takes no {name}")

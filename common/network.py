@@ -1,0 +1,263 @@
+"""Play across terminals: the ``--host``, ``--join`` and ``--watch`` options.
+
+Every game has them (`common.program.GameProgram` adds them to its command
+line).  ``--host [ADDR:]PORT`` opens a table for the game on this machine
+(`common.table`, served by `common.server`); ``--join HOST:PORT`` takes a
+seat at one and ``--watch HOST:PORT`` follows one (`common.client`).  This
+module reads the options, checks them (a bad one is one line and exit
+status 2, before anything is opened) and starts the host or the client; the
+networking itself is imported only then, so local play starts as fast.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import sys
+from collections.abc import Collection, Sequence
+from typing import TYPE_CHECKING, Any
+
+from common.cli import OptionParser, int_in_range, run_console
+from common.dealer import Dealer
+from common.protocol import join_address, name_problem, split_address
+from common.terminal import Terminal
+
+if TYPE_CHECKING:
+    from common.program import GameProgram, Settings
+
+DEFAULT_GRACE = 120
+"""Seconds a lost player's seat waits for them before the computer takes it."""
+DEFAULT_TURN_TIMEOUT = 120
+"""Seconds a player at another terminal has for a move before the computer makes it."""
+MAX_SECONDS = 24 * 60 * 60
+"""The longest ``--grace`` or ``--turn-timeout``."""
+
+_PASSWORD_LETTERS = "abcdefghijkmnpqrstuvwxyz23456789"  # none to mistake for another
+_NETWORK = ("host", "join", "watch", "seat", "name", "password", "token", "grace",
+            "turn_timeout")
+_CLIENT = ("join", "watch", "seat", "name", "password", "token")
+
+
+def add_network_options(parser: argparse.ArgumentParser) -> None:
+    """Add the options of playing across terminals to `parser`."""
+    group = parser.add_argument_group(
+        "playing across terminals",
+        "Open a table on this machine with --host; friends take its seats with "
+        "--join and follow it with --watch (see docs/protocol.md).")
+    group.add_argument("--host", metavar="[ADDR:]PORT",
+                       help="open a table for this game on PORT, at ADDR "
+                            "(default 127.0.0.1, this machine only; 0.0.0.0 for "
+                            "every network); the game options apply")
+    group.add_argument("--join", metavar="HOST:PORT",
+                       help="take a seat at the table at HOST:PORT")
+    group.add_argument("--watch", metavar="HOST:PORT",
+                       help="follow the table at HOST:PORT, seeing only the cards "
+                            "face up")
+    group.add_argument("--seat", type=int_in_range(0, 999), metavar="N",
+                       help="with --host: play seat N at this terminal; with "
+                            "--join: ask for seat N (default: the first free one)")
+    group.add_argument("--name", metavar="NAME",
+                       help="your name at the table (default: your seat's name)")
+    group.add_argument("--password", metavar="WORD",
+                       help="the table's password (--host makes one up and prints "
+                            "it when not given)")
+    group.add_argument("--token", metavar="TOKEN",
+                       help="with --join: take back your seat after losing the "
+                            "connection, with the token you were given")
+    group.add_argument("--grace", type=int_in_range(0, MAX_SECONDS), metavar="SECONDS",
+                       help="with --host: how long the seat of a player whose "
+                            "connection is lost waits for them before the computer "
+                            f"takes it (default {DEFAULT_GRACE})")
+    group.add_argument("--turn-timeout", type=int_in_range(1, MAX_SECONDS),
+                       metavar="SECONDS",
+                       help="with --host: how long a player at another terminal has "
+                            "for a move before the computer makes it for them "
+                            f"(default {DEFAULT_TURN_TIMEOUT})")
+
+
+def _given(parser: OptionParser, options: argparse.Namespace, dest: str) -> bool:
+    return getattr(options, dest, None) not in (None, False, parser.get_default(dest))
+
+
+def _option(parser: OptionParser, dest: str) -> str:
+    for action in parser._actions:  # argparse keeps no public index of them
+        if action.dest == dest and action.option_strings:
+            return action.option_strings[0]
+    return f"--{dest}"
+
+
+def check_options(parser: OptionParser, options: argparse.Namespace) -> None:
+    """Refuse what does not go with ``--host``, ``--join`` or ``--watch`` (exit 2).
+
+    ``--join`` and ``--watch`` take the table's game: no option that shapes
+    a game.  ``--host`` takes them all, but not ``--replay`` or ``--simulate``.
+    """
+    modes = [dest for dest in ("host", "join", "watch")
+             if getattr(options, dest, None) is not None]
+    if len(modes) > 1:
+        parser.error(f"--{modes[0]} and --{modes[1]} go alone: give one of them")
+    mode = modes[0] if modes else None
+    if mode is None:
+        for dest in _NETWORK:
+            if _given(parser, options, dest):
+                needs = ("--host" if dest in ("grace", "turn_timeout") else
+                         "--join" if dest == "token" else
+                         "--host or --join" if dest in ("seat", "name") else
+                         "--host, --join or --watch")
+                parser.error(f"{_option(parser, dest)} needs {needs}")
+        return
+    if mode == "host":
+        for dest in ("replay", "simulate", "jobs", "token"):
+            if _given(parser, options, dest):
+                parser.error(f"--host opens a table to play: it takes no "
+                             f"{_option(parser, dest)}")
+        if options.name is not None and options.seat is None:
+            parser.error("--name with --host names the host's seat: give --seat too")
+    else:
+        for action in parser._actions:
+            dest = action.dest
+            if action.option_strings and dest not in _CLIENT and dest not in (
+                    "help", "version") and _given(parser, options, dest):
+                parser.error(f"--{mode} plays the table's game: it takes no "
+                             f"{action.option_strings[0]}")
+        if options.password is None:
+            parser.error(f"--{mode} needs the table's --password (its host printed it)")
+        if mode == "watch":
+            for dest in ("seat", "name", "token"):
+                if _given(parser, options, dest):
+                    parser.error(f"--watch takes no seat: it takes no "
+                                 f"{_option(parser, dest)}")
+        if options.token is not None and options.seat is not None:
+            parser.error("--token takes back the seat it was given for: it takes "
+                         "no --seat")
+    if options.name is not None and (problem := name_problem(options.name)):
+        parser.error(f"argument --name: {problem}")
+    if options.password is not None and not 1 <= len(options.password) <= 200:
+        parser.error("argument --password: 1 to 200 characters")
+    try:
+        split_address(getattr(options, mode),
+                      default_host="127.0.0.1" if mode == "host" else None)
+    except ValueError as error:
+        parser.error(f"argument --{mode}: {error}")
+
+
+def is_client(options: argparse.Namespace) -> bool:
+    """Whether the options ask to join or watch a table."""
+    return options.join is not None or options.watch is not None
+
+
+def run_client(program: GameProgram[Any], options: argparse.Namespace,
+               terminal: Terminal | None = None) -> int:
+    """Join or watch the table the options name; return the exit status."""
+    from common.client import Client
+
+    role, address = ("play", options.join) if options.join is not None \
+        else ("watch", options.watch)
+    host, port = split_address(address)
+
+    def connect(terminal: Terminal) -> int:
+        stdin = sys.stdin
+        fd = None
+        if stdin is not None:
+            try:
+                fd = stdin.fileno()
+            except (OSError, ValueError):
+                fd = None
+        client = Client(program.name, program.name, host, port, role=role,
+                        password=options.password, name=options.name,
+                        seat=options.seat, token=options.token, terminal=terminal,
+                        stdin_fd=fd, interactive=sys.stdout is not None
+                        and sys.stdout.isatty())
+        return client.run()
+
+    return run_console(program.name, connect, terminal)
+
+
+def make_password() -> str:
+    """Return a new table password: ten letters and digits, about 50 bits."""
+    import secrets
+
+    return "".join(secrets.choice(_PASSWORD_LETTERS) for _ in range(10))
+
+
+def run_host(program: GameProgram[Any], parser: OptionParser,
+             options: argparse.Namespace, settings: Settings,
+             names: Sequence[str | None], terminal: Terminal | None = None) -> int:
+    """Open the table the options describe, play it, and return the exit status.
+
+    The options are checked, the deck read and the port opened before the
+    table waits for its players: a problem with any is one line, exit 2.
+    """
+    import socket
+
+    from common.program import history_options
+    from common.server import Server
+    from common.table import Table
+
+    seats = program.num_seats(settings)
+    host_seat = options.seat
+    if host_seat is not None:
+        if host_seat >= seats:
+            parser.error(f"argument --seat: {host_seat} is not a seat "
+                         f"(0 to {seats - 1})")
+        if names[host_seat] is not None:
+            parser.error(f"argument --seat: the computer plays seat {host_seat}")
+    shown: Collection[int] | None = None
+    if program.hidden_cards:
+        shown = (parser.shown_seats(options, seats) if options.show is not None
+                 else frozenset() if host_seat is None else frozenset({host_seat}))
+    cards = parser.read_deck(options.deck)
+    address, port = split_address(options.host, default_host="127.0.0.1")
+    password = options.password or make_password()
+    prog = program.name
+
+    def notify(text: str, prompt: str | None = None) -> None:
+        # At a keyboard, news mid-prompt goes on a line of its own, and the
+        # prompt is shown again below it.
+        at_prompt = prompt is not None and sys.stdout is not None \
+            and sys.stdout.isatty()
+        if at_prompt:
+            print(file=sys.stdout, flush=True)
+        print(f"{prog}: {text}", file=sys.stderr, flush=True)
+        if at_prompt:
+            print(prompt, end="", file=sys.stdout, flush=True)
+
+    rng = random.Random(options.seed)
+    dealer = Dealer(rng, program.first_decks(cards, settings, rng))
+    table = Table(program, settings, names, dealer=dealer, seed=options.seed,
+                  password=password, host_seat=host_seat, host_name=options.name,
+                  host_shown=shown,
+                  grace=DEFAULT_GRACE if options.grace is None else options.grace,
+                  turn_timeout=(DEFAULT_TURN_TIMEOUT if options.turn_timeout is None
+                                else options.turn_timeout),
+                  notify=notify)
+    server = Server(address, port)
+    table.attach(server)
+    server.add(table)
+    try:
+        bound, port = server.start()
+    except OSError as error:
+        parser.error(f"cannot open a table at {join_address(address, port)}: "
+                     f"{error.strerror or error}")
+    try:
+        history = parser.open_history(options.log)
+    except BaseException:
+        server.close(0)
+        raise
+    table.set_history(history, history_options(settings, options, shown))
+    everywhere = bound in ("0.0.0.0", "::")
+    joining = join_address(socket.gethostname() if everywhere else bound, port)
+    notify(f"a table for {program.title} at {joining}"
+           f"{' (listening on every network)' if everywhere else ''}, "
+           f"password {password}")
+    if table.remote_seats:
+        notify(f"players join with: python3 -m {prog} --join {joining} "
+               f"--password {password}")
+
+    def play_table(terminal: Terminal) -> None:
+        try:
+            table.run(terminal)
+        finally:
+            server.close()
+
+    return run_console(prog, play_table, terminal, history)

@@ -1,0 +1,711 @@
+"""A table for players at other terminals: the game side of ``--host``.
+
+A `Table` runs one game through the shared driver (`common.driver.play`),
+as local play does, with a console for each seat played from afar.  Each
+such console is the game's own, built with ``shown={seat}`` and writing into
+that seat's `common.server.Channel`, so a client is sent exactly the
+transcript local play with ``--show SEAT`` prints, and nothing else: no
+hidden card of another seat ever reaches it, because no console of its
+renders one.  Watchers follow one more console that shows no seat's hidden
+cards; the host's own terminal, if it plays or watches, has its console too.
+
+Every seat has a `TableSeat` controller.  A remote seat's line is read from
+its client (the prompt goes out as an ``ask``), parsed by its console as a
+typed line is, and shown to every other console after its prompt, as local
+play echoes it; the hand history records it.  A seat whose player leaves, or
+stays away past the grace period, passes to the computer, and a seat that
+does not answer within the turn timeout has that one move made for it by the
+computer; both are announced in every transcript (and the history's
+``note`` records, which ``--replay`` prints).
+"""
+
+from __future__ import annotations
+
+import hmac
+import io
+import secrets
+import threading
+import time
+from collections.abc import Callable, Collection, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, TextIO, cast
+
+from common.cli import end_reason
+from common.console import Console
+from common.dealer import Dealer
+from common.driver import play
+from common.events import Event
+from common.game import QUIT, Game, IllegalMoveError
+from common.history import END_OVER, HistoryWriter, seat_records
+from common.network import DEFAULT_GRACE, DEFAULT_TURN_TIMEOUT
+from common.protocol import (
+    PROTOCOL,
+    Message,
+    ProtocolError,
+    field,
+    line_problem,
+    name_problem,
+)
+from common.seats import SMART, Computer, Controller, computer
+from common.server import Ask, Channel, Connection, Goodbye, Refusal, Server
+from common.terminal import Terminal
+from common.version import version
+
+if TYPE_CHECKING:
+    from common.program import GameProgram
+
+PERSON, REMOTE, COMPUTER = "person", "remote", "computer"
+"""Who plays a seat: the host at its own terminal, a client, or the computer
+(the history header's ``player``)."""
+
+
+def seconds(count: float) -> str:
+    """Return ``1 second`` or ``N seconds``."""
+    return f"{count:g} second{'' if count == 1 else 's'}"
+
+
+class TableClosed(Exception):
+    """The table was closed (the server stopped) while the game waited on it."""
+
+
+class _TurnTimedOut(Exception):
+    pass
+
+
+class _SeatVacated(Exception):
+    pass
+
+
+class ChannelWriter(io.TextIOBase):
+    """A text stream that writes into a `common.server.Channel` (a console's output)."""
+
+    def __init__(self, channel: Channel) -> None:
+        """Write into `channel`."""
+        super().__init__()
+        self._channel = channel
+
+    def write(self, text: str) -> int:
+        """Add `text` to the channel's transcript."""
+        self._channel.write(text)
+        return len(text)
+
+    def isatty(self) -> bool:
+        """Not a terminal: a transcript."""
+        return False
+
+
+def channel_terminal(channel: Channel) -> Terminal:
+    """Return a terminal whose output goes into `channel` (it reads nothing)."""
+    # A TextIOBase is the text stream Terminal wants, though not a typing.TextIO.
+    return Terminal(io.BytesIO(), cast(TextIO, ChannelWriter(channel)), echo=False)
+
+
+@dataclass
+class Seat:
+    """One seat of a table and who plays it."""
+
+    number: int
+    """The seat number."""
+    player: str
+    """`PERSON` (the host), `REMOTE` or `COMPUTER`."""
+    channel: Channel | None = None
+    """A remote seat's transcript."""
+    name: str | None = None
+    """The name its player took."""
+    token: str | None = None
+    """A remote seat's secret, issued when it is taken."""
+    connection: Connection | None = None
+    """A remote seat's client, while connected."""
+    lost_at: float | None = None
+    """When its client was lost (`time.monotonic`), while it is away."""
+    left: bool = False
+    """Whether its player left for good."""
+    computer: Computer[Any, Any] | None = None
+    """The computer that plays it: from the start, or once its player is gone."""
+    replaced: bool = False
+    """Whether the computer took it from a player who left."""
+    console: Console[Any, Any] | None = None
+    """The console rendering what this seat sees (remote seats)."""
+    computer_moved: bool = False
+    """Whether the computer made the seat's last move."""
+
+    @property
+    def label(self) -> str:
+        """The seat's name in the game's text: ``Player 1``."""
+        return f"Player {self.number}"
+
+    @property
+    def title(self) -> str:
+        """``alice (Player 1)``, or ``Player 1`` for a player with no name of theirs."""
+        return self.label if self.name in (None, self.label) else \
+            f"{self.name} ({self.label})"
+
+
+class TableSeat(Controller[Any, Any]):
+    """The controller of every seat at a table: the table finds the move.
+
+    It is at the front end: the table shows each move itself, on every
+    console, whoever made it.
+    """
+
+    at_frontend = True
+
+    def __init__(self, table: Table) -> None:
+        """Ask `table` for the moves."""
+        self._table = table
+
+    def choose(self, seat: int, view: Callable[[], Any]) -> Any:
+        """Return the seat's move: its player's line, parsed, or the computer's."""
+        return self._table.move(seat, view)
+
+    def refused(self, error: IllegalMoveError) -> None:
+        """A person tries again; the computer's refused move stops the game."""
+        self._table.refused(error)
+
+
+class Table:
+    """One game played by clients over the network, and perhaps the host.
+
+    Args:
+        program: the game's program (`common.program.GameProgram`).
+        settings: the game's settings.
+        names: each seat's strategy name, None for a person's seat.
+        dealer: deals the game.
+        seed: the ``--seed`` (the computer's moves are seeded from it).
+        password: what every client's hello must hold.
+        history: where the hand history goes (None: nowhere).
+        header_options: the history header's options.
+        host_seat: the seat the host plays at its own terminal (None: none).
+        host_name: the host's name at the table.
+        host_shown: the seats whose hidden cards the host's console shows.
+        grace: seconds a lost player's seat waits for them.
+        turn_timeout: seconds a remote player has for each move.
+        notify: prints a line of news for the host (None: nowhere), given
+            the prompt the host's terminal is waiting at, if any.
+    """
+
+    def __init__(self, program: GameProgram[Any], settings: dict[str, Any],
+                 names: Sequence[str | None], *, dealer: Dealer, seed: int | None,
+                 password: str, history: HistoryWriter | None = None,
+                 header_options: dict[str, Any] | None = None,
+                 host_seat: int | None = None, host_name: str | None = None,
+                 host_shown: Collection[int] | None = None,
+                 grace: float = DEFAULT_GRACE,
+                 turn_timeout: float = DEFAULT_TURN_TIMEOUT,
+                 notify: Callable[[str, str | None], None] | None = None) -> None:
+        """Set the table: the game waits for its players once `run`."""
+        self._program = program
+        self.game: str = program.name
+        self._settings = settings
+        self._names = list(names)
+        self._dealer = dealer
+        self._seed = seed
+        self._password = password
+        self._history = history
+        self._header_options = header_options or {}
+        self._host_shown = host_shown
+        self.grace = grace
+        self.turn_timeout = turn_timeout
+        self._notify = notify
+        self._host_prompt: str | None = None
+        self._lock = threading.RLock()
+        self._cond = threading.Condition(self._lock)
+        self._server: Server | None = None
+        self._seats: list[Seat] = []
+        for number, strategy in enumerate(self._names):
+            if strategy is not None:
+                seat = Seat(number, COMPUTER, computer=computer(
+                    strategy, program.strategies, seed, number))
+            elif number == host_seat:
+                seat = Seat(number, PERSON, name=host_name)
+            else:
+                seat = Seat(number, REMOTE)
+            self._seats.append(seat)
+        self._watchers: list[Connection] = []
+        self._spectators: Channel | None = None
+        self._consoles: list[Console[Any, Any]] = []
+        self._host_console: Console[Any, Any] | None = None
+        self._game: Game[Any, Any] | None = None
+        self._asks = 0
+        self._started = False
+        self._over = False
+        self._closed: str | None = None
+
+    def set_history(self, history: HistoryWriter | None,
+                    header_options: dict[str, Any]) -> None:
+        """Write the hand history to `history`, with `header_options` in its header."""
+        self._history = history
+        self._header_options = header_options
+
+    def attach(self, server: Server) -> None:
+        """Serve the table from `server` (before it starts)."""
+        self._server = server
+        for seat in self._seats:
+            if seat.player == REMOTE:
+                seat.channel = Channel(server, self._lock)
+        self._spectators = Channel(server, self._lock)
+
+    @property
+    def remote_seats(self) -> list[int]:
+        """The seats played by clients."""
+        return [seat.number for seat in self._seats if seat.player == REMOTE]
+
+    # The game's thread.
+
+    def run(self, terminal: Terminal | None = None) -> None:
+        """Wait for the players, play the game, and close the table.
+
+        `terminal` is the host's own (its seat, or what it watches), if any.
+
+        Raises:
+            TableClosed: when the table is closed before the game ends.
+            common.terminal.EndOfInput: when the host's own input ends.
+            common.seats.IllegalComputerMove: as `common.driver.play`.
+        """
+        reason = END_OVER
+        try:
+            self._wait_for_players()
+            self._play(terminal)
+        except BaseException as error:
+            reason = end_reason(error)
+            raise
+        finally:
+            self.close(reason)
+
+    def _wait_for_players(self) -> None:
+        with self._cond:
+            if not self._ready():
+                self._say(self._waiting())
+            while not self._ready():
+                if self._closed is not None:
+                    raise TableClosed(self._closed)
+                self._cond.wait()
+            self._started = True
+        self._news("the game begins")
+
+    def _ready(self) -> bool:
+        if any(seat.connection is None for seat in self._seats
+               if seat.player == REMOTE):
+            return False
+        # A table of computers alone waits for someone to watch it.
+        return any(seat.player != COMPUTER for seat in self._seats) or \
+            bool(self._watchers)
+
+    def _waiting(self) -> str:
+        free = sum(seat.connection is None for seat in self._seats
+                   if seat.player == REMOTE)
+        if free:
+            return f"waiting for {free} more player{'s' if free != 1 else ''}"
+        return "waiting for someone to watch"
+
+    def _play(self, terminal: Terminal | None) -> None:
+        program, settings = self._program, self._settings
+        hidden = program.hidden_cards
+        history = self._history
+        if history is not None:
+            records = seat_records(self._names, [seat.name or seat.label
+                                                 for seat in self._seats])
+            for record, seat in zip(records, self._seats, strict=True):
+                record["player"] = seat.player
+            history.header(program.name, version(), self._header_options, records)
+            self._dealer.on_deck = history.record_deck
+        game = self._game = program.new_game(settings, self._dealer)
+        if terminal is not None:
+            self._host_console = program.new_console(
+                game, terminal, settings,
+                self._host_shown if hidden else None, None)
+            self._consoles.append(self._host_console)
+        for seat in self._seats:
+            if seat.channel is not None:
+                seat.console = program.new_console(
+                    game, channel_terminal(seat.channel), settings,
+                    frozenset({seat.number}) if hidden else None, None)
+                self._consoles.append(seat.console)
+        assert self._spectators is not None
+        self._consoles.append(program.new_console(
+            game, channel_terminal(self._spectators), settings,
+            frozenset() if hidden else None, None))
+        play(game, [TableSeat(self) for _ in self._seats], self,
+             [history] if history is not None else [])
+        self._over = True
+        if history is not None:
+            history.end(END_OVER)
+
+    def move(self, number: int, view: Callable[[], Any]) -> Any:
+        """Return the move of seat `number` (see `TableSeat`)."""
+        self._settle_seats()
+        seat = self._seats[number]
+        seat.computer_moved = False
+        if seat.player == COMPUTER or seat.replaced:
+            return self._computer_move(seat, view)
+        if seat.player == PERSON:
+            console = self._host_console
+            if console is None:
+                raise RuntimeError("the host plays a seat but has no terminal")
+            self._host_prompt = console.prompt(number)
+            try:
+                line = console.read_line(number)
+            finally:
+                self._host_prompt = None
+        else:
+            console = seat.console
+            assert console is not None
+            console.before_prompt(number)
+            prompt = console.prompt(number)
+            game = self._game
+            assert game is not None
+            moves = [console.spell(move) for move in game.legal_moves()]
+            while True:
+                try:
+                    line = self._ask(seat, prompt, moves)
+                    break
+                except _TurnTimedOut:
+                    self._announce(f"{seat.label} did not move in "
+                                   f"{seconds(self.turn_timeout)}: the computer "
+                                   "moves for them.")
+                    return self._computer_move(seat, view)
+                except _SeatVacated:
+                    self._settle_seats()
+                    if seat.replaced:
+                        return self._computer_move(seat, view)
+                    # Back just in time: ask again.
+        self._typed(number, line, console)
+        return console.parse(line, number)
+
+    def refused(self, error: IllegalMoveError) -> None:
+        """Note a refused move: the computer's stops the game."""
+        game = self._game
+        number = game.current_seat if game is not None else None
+        if number is not None:
+            seat = self._seats[number]
+            if seat.computer_moved and seat.computer is not None:
+                seat.computer.refused(error)
+
+    def _computer_move(self, seat: Seat, view: Callable[[], Any]) -> Any:
+        game = self._game
+        assert game is not None
+        if seat.computer is None:
+            seat.computer = computer(SMART, self._program.strategies, self._seed,
+                                     seat.number)
+        if seat.player != COMPUTER and self._nobody_left() \
+                and QUIT in game.legal_moves():
+            # Nobody is left to play against: the game ends where it can.
+            move: Any = QUIT
+        else:
+            move = seat.computer.choose(seat.number, view)
+        seat.computer_moved = True
+        self.show_move(seat.number, move)
+        return move
+
+    def _nobody_left(self) -> bool:
+        return not any(seat.player == PERSON or (seat.player == REMOTE and not
+                                                 seat.replaced)
+                       for seat in self._seats)
+
+    def _ask(self, seat: Seat, prompt: str, moves: list[str]) -> str:
+        channel = seat.channel
+        assert channel is not None
+        with self._cond:
+            self._asks += 1
+            ask = Ask(self._asks, prompt, moves)
+            channel.set_ask(ask)
+            deadline = time.monotonic() + self.turn_timeout
+            try:
+                while ask.answer is None:
+                    if self._closed is not None:
+                        raise TableClosed(self._closed)
+                    now = time.monotonic()
+                    if seat.left:
+                        raise _SeatVacated
+                    until = deadline
+                    if seat.connection is None and seat.lost_at is not None:
+                        until = min(until, seat.lost_at + self.grace)
+                        if now >= seat.lost_at + self.grace:
+                            raise _SeatVacated
+                    if now >= deadline:
+                        raise _TurnTimedOut
+                    self._cond.wait(until - now)
+                return ask.answer
+            finally:
+                if ask.answer is None and channel.ask is ask:
+                    channel.set_ask(None)
+
+    def _typed(self, number: int, line: str, source: Console[Any, Any]) -> None:
+        # The record first: what happened is written down even if showing fails.
+        if self._history is not None:
+            self._history.typed(number, line)
+        for console in self._consoles:
+            if console is not source:
+                console.before_prompt(number)
+                console.terminal.say(console.prompt(number), line)
+
+    def _settle_seats(self) -> None:
+        """Hand the seats of players gone for good to the computer, and say so."""
+        gone: list[tuple[Seat, str]] = []
+        with self._lock:
+            now = time.monotonic()
+            for seat in self._seats:
+                if seat.player != REMOTE or seat.replaced:
+                    continue
+                if seat.left:
+                    why = "has left the table"
+                elif seat.connection is None and seat.lost_at is not None and \
+                        now - seat.lost_at >= self.grace:
+                    why = f"did not come back in {seconds(self.grace)}"
+                else:
+                    continue
+                seat.replaced = True
+                gone.append((seat, why))
+        for seat, why in gone:
+            if seat.console in self._consoles:
+                self._consoles.remove(seat.console)
+            self._announce(f"{seat.label} {why}: the computer plays for them "
+                           "from now on.")
+
+    def _announce(self, text: str) -> None:
+        # A line in every transcript and in the history, which --replay prints.
+        if self._history is not None:
+            self._history.note(text)
+        for console in self._consoles:
+            console.print_msg(text)
+
+    # The driver's front end (common.driver.Frontend): every console is told.
+
+    def begin_turn(self, seat: int) -> None:
+        """Show each console's table to the seat whose turn begins."""
+        for console in self._consoles:
+            console.begin_turn(seat)
+
+    def show_move(self, seat: int, move: Any) -> None:
+        """Show a move the computer made, after its prompt, on every console."""
+        if self._history is not None and self._consoles:
+            self._history.typed(seat, self._consoles[0].spell(move))
+        for console in self._consoles:
+            console.show_move(seat, move)
+
+    def refuse(self, seat: int, error: IllegalMoveError) -> None:
+        """Say on every console that the move was refused."""
+        for console in self._consoles:
+            console.refuse(seat, error)
+
+    def on_events(self, events: Sequence[Event]) -> None:
+        """Print the events on every console."""
+        for console in self._consoles:
+            console.on_events(events)
+
+    # The server's thread (common.server.Host).
+
+    def admit(self, connection: Connection, hello: Message) -> None:
+        """Seat or watch `connection` as its hello asks, and welcome it.
+
+        Raises:
+            common.server.Refusal: for a wrong password, a full table, a
+                seat not free, a token that holds no seat...
+            common.protocol.ProtocolError: for a hello with bad fields.
+        """
+        role = field(hello, "role", str)
+        password = field(hello, "password", str)
+        name = field(hello, "name", str, optional=True)
+        token = field(hello, "token", str, optional=True)
+        wanted = field(hello, "seat", int, optional=True)
+        if role not in ("play", "watch"):
+            raise ProtocolError("role is play or watch")
+        with self._cond:
+            if self._over:
+                raise Refusal("the game is over")
+            if self._closed is not None:
+                raise Refusal("the table has closed")
+            if not hmac.compare_digest(password.encode("utf-8", "replace"),
+                                       self._password.encode("utf-8", "replace")):
+                raise Refusal("wrong password")
+            if role == "watch":
+                self._watch(connection)
+            elif token is not None:
+                self._come_back(connection, token)
+            else:
+                if name is not None and (problem := name_problem(name)) is not None:
+                    raise Refusal(problem)
+                self._take_seat(connection, wanted, name)
+            self._cond.notify_all()
+
+    def _welcome(self, connection: Connection, seat: Seat | None) -> None:
+        message: Message = {
+            "type": "welcome", "protocol": PROTOCOL, "game": self.game,
+            "role": "watch" if seat is None else "play",
+            "seats": len(self._seats), "started": self._started,
+            "grace": self.grace, "turn_timeout": self.turn_timeout}
+        if seat is not None:
+            message.update(seat=seat.number, name=seat.name, token=seat.token)
+        connection.send(message)
+
+    def _watch(self, connection: Connection) -> None:
+        assert self._server is not None and self._spectators is not None
+        if len(self._watchers) >= self._server.limits.max_watchers:
+            raise Refusal("the table has all the watchers it takes")
+        self._watchers.append(connection)
+        connection.seat = None
+        self._welcome(connection, None)
+        self._spectators.follow(connection)
+
+    def _take_seat(self, connection: Connection, wanted: int | None,
+                   name: str | None) -> None:
+        if self._started:
+            raise Refusal("the table is full: the game has begun")
+        free = [seat for seat in self._seats
+                if seat.player == REMOTE and seat.token is None]
+        if wanted is not None:
+            if not 0 <= wanted < len(self._seats):
+                raise Refusal(f"there is no seat {wanted}")
+            seat = self._seats[wanted]
+            if seat.player != REMOTE:
+                owner = "the computer" if seat.player == COMPUTER else "the host"
+                raise Refusal(f"seat {wanted} is played by {owner}")
+            if seat not in free:
+                raise Refusal(f"seat {wanted} is taken")
+        elif not free:
+            raise Refusal("the table is full")
+        else:
+            seat = free[0]
+        seat.token = secrets.token_urlsafe(16)
+        seat.name = name or seat.label
+        seat.connection = connection
+        connection.seat = seat.number
+        self._welcome(connection, seat)
+        assert seat.channel is not None
+        seat.channel.follow(connection)
+        self._news(f"{seat.title} took seat {seat.number}"
+                   + ("" if self._ready() else f"; {self._waiting()}"))
+
+    def _come_back(self, connection: Connection, token: str) -> None:
+        for seat in self._seats:
+            if seat.token is not None and hmac.compare_digest(
+                    seat.token.encode(), token.encode("utf-8", "replace")):
+                break
+        else:
+            raise Refusal("no seat at this table holds that token")
+        if seat.left or seat.replaced:
+            raise Refusal("the computer plays that seat now")
+        assert seat.channel is not None
+        old = seat.connection
+        if old is not None:
+            seat.channel.unfollow(old)
+            old.drop("another connection took this seat with its token")
+        seat.connection = connection
+        seat.lost_at = None
+        connection.seat = seat.number
+        self._welcome(connection, seat)
+        seat.channel.follow(connection)
+        self._news(f"{seat.title} is back")
+
+    def receive(self, connection: Connection, message: Message) -> bool:
+        """Act on a client's ``line`` or ``leave``; return whether it answered a prompt.
+
+        A line that answers no prompt of the connection's own seat is refused
+        with an ``error``, and the connection kept.
+
+        Raises:
+            common.server.Goodbye: after a ``leave``.
+            common.protocol.ProtocolError: for any other message.
+        """
+        kind = message["type"]
+        if kind == "leave":
+            self._leave(connection)
+            raise Goodbye
+        if kind != "line":
+            raise ProtocolError(f"no message of type {kind[:20]!r} after the hello")
+        number = field(message, "ask", int)
+        text = field(message, "text", str)
+        with self._cond:
+            seat = None if connection.seat is None else self._seats[connection.seat]
+            channel = None if seat is None else seat.channel
+            ask = None if channel is None else channel.ask
+            if seat is None or channel is None or ask is None \
+                    or seat.connection is not connection or ask.number != number \
+                    or connection.ask_sent != number:
+                connection.send({"type": "error",
+                                 "text": "no prompt of yours is waiting for that line"})
+                return False
+            problem = line_problem(text)
+            if problem is not None:
+                connection.send({"type": "error", "text": problem})
+                return False
+            channel.answer(connection, ask, text)
+            self._cond.notify_all()
+            return True
+
+    def _leave(self, connection: Connection) -> None:
+        with self._cond:
+            if connection.seat is None:
+                return
+            seat = self._seats[connection.seat]
+            if seat.connection is not connection:
+                return
+            if not self._started:
+                self._free(seat, "left")
+            elif not self._over:
+                seat.left = True
+            self._cond.notify_all()
+
+    def lost(self, connection: Connection) -> None:
+        """`connection` has gone: its seat waits for it (or frees, before the game)."""
+        with self._cond:
+            if connection in self._watchers:
+                self._watchers.remove(connection)
+                if self._spectators is not None:
+                    self._spectators.unfollow(connection)
+                return
+            if connection.seat is None:
+                return
+            seat = self._seats[connection.seat]
+            if seat.connection is not connection:
+                return
+            seat.connection = None
+            assert seat.channel is not None
+            seat.channel.unfollow(connection)
+            if self._closed is not None or self._over:
+                return
+            if not self._started:
+                self._free(seat, "left")
+            elif not seat.left and not seat.replaced:
+                seat.lost_at = time.monotonic()
+                self._news(f"{seat.title} lost the connection; the seat waits "
+                           f"{seconds(self.grace)} for them")
+            self._cond.notify_all()
+
+    def _free(self, seat: Seat, why: str) -> None:
+        title = seat.title
+        if seat.connection is not None and seat.channel is not None:
+            seat.channel.unfollow(seat.connection)
+        seat.connection = None
+        seat.token = None
+        seat.name = None
+        self._news(f"{title} {why}; {self._waiting()}")
+
+    def close(self, reason: str) -> None:
+        """End the table: each client gets the rest of its transcript, then ``end``."""
+        with self._cond:
+            if self._closed is not None:
+                return
+            self._closed = reason
+            channels = [seat.channel for seat in self._seats
+                        if seat.channel is not None]
+            for channel in [*channels, self._spectators]:
+                if channel is not None:
+                    channel.close(reason)
+            self._cond.notify_all()
+
+    # News: what clients print on standard error, not in their transcripts.
+
+    def _news(self, text: str) -> None:
+        with self._lock:
+            connections = [seat.connection for seat in self._seats
+                           if seat.connection is not None] + list(self._watchers)
+        if self._server is not None:
+            for connection in connections:
+                self._server.call_soon(connection.send,
+                                       {"type": "notice", "text": text})
+        self._say(text)
+
+    def _say(self, text: str) -> None:
+        if self._notify is not None:
+            self._notify(text, self._host_prompt)
