@@ -15,7 +15,12 @@ from collections.abc import Callable, Sequence
 from typing import Any, NoReturn, TextIO
 
 from common.cards import Card, CardParseError, parse_cards
-from common.history import HistoryWriteError, HistoryWriter
+from common.history import (
+    END_INPUT_ENDED,
+    END_INTERRUPTED,
+    HistoryWriteError,
+    HistoryWriter,
+)
 from common.seats import RANDOM, SMART, STRATEGY_NAMES, IllegalComputerMove
 from common.simulation import Metric, PlayOne, simulate
 from common.terminal import EndOfInput, LineTooLong, Terminal
@@ -52,6 +57,22 @@ class OptionParser(argparse.ArgumentParser):
         if self._strict:
             raise OptionError(message)
         self.exit(EXIT_USAGE, f"{self.prog}: error: {message}\n")
+
+    def given_options(self, options: argparse.Namespace,
+                      allowed: Sequence[str] = ()) -> list[str]:
+        """Return the options (as ``--name``) whose values are not their defaults.
+
+        `allowed` names the destinations not to list.
+        """
+        given = []
+        for action in self._actions:
+            dest = action.dest
+            if (dest in allowed or not action.option_strings
+                    or argparse.SUPPRESS in (dest, action.default)):
+                continue  # a positional, --help, --version
+            if getattr(options, dest, None) != self.get_default(dest):
+                given.append(max(action.option_strings, key=len))
+        return given
 
     def parse_strictly(self, args: Sequence[str]) -> argparse.Namespace:
         """Parse `args` as the command line, raising `OptionError` for a bad one."""
@@ -366,10 +387,9 @@ def run_console(prog: str, play: Callable[[Terminal], int | None],
 
 _END_REASONS: tuple[tuple[type[BaseException], str], ...] = (
     (LineTooLong, "line too long"),
-    (EndOfInput, "input ended"),
-    (KeyboardInterrupt, "interrupted"),
+    (EndOfInput, END_INPUT_ENDED),
+    (KeyboardInterrupt, END_INTERRUPTED),
     (IllegalComputerMove, "illegal computer move"),
-    (HistoryWriteError, "log not written"),
     (OSError, "output failed"),
 )
 
@@ -377,8 +397,9 @@ _END_REASONS: tuple[tuple[type[BaseException], str], ...] = (
 def end_reason(error: BaseException) -> str:
     """Return the hand history's end reason for a game stopped by `error`.
 
-    ``input ended``, ``interrupted``, ``illegal computer move``, ``log not
-    written``, ``output failed``, or ``error`` for anything else.
+    ``line too long``, ``input ended``, ``interrupted``, ``illegal computer
+    move``, ``output failed``, or ``error`` for anything else (one of
+    `common.history.END_REASONS`).
     """
     return next((text for kind, text in _END_REASONS if isinstance(error, kind)),
                 "error")

@@ -16,7 +16,7 @@ import functools
 from collections.abc import Sequence
 from typing import Any, Protocol, TypeVar
 
-from common.events import Event
+from common.events import Event, Refused
 from common.game import Game, IllegalMoveError
 from common.seats import Controller
 
@@ -77,6 +77,7 @@ def play(game: Game[MoveT, Any], controllers: Sequence[Controller[Any, MoveT]],
                     frontend.show_move(seat, move)
                 events = game.apply(move)
             except IllegalMoveError as error:
+                _tell(listeners, [Refused(seat, error.reason)])
                 if frontend is not None:
                     frontend.refuse(seat, error)
                 controller.refused(error)

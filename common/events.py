@@ -48,3 +48,16 @@ class Event:
         for field in dataclasses.fields(self):
             fields[field.name] = to_json(getattr(self, field.name))
         return fields
+
+
+@dataclass(frozen=True)
+class Refused(Event):
+    """A seat's move was refused, and why; the game is unchanged.
+
+    The driver tells the records of this (the hand history), not the
+    engine: a refusal is no event of the game itself.
+    """
+
+    kind: ClassVar[str] = "refused"
+    seat: int
+    reason: str

@@ -18,11 +18,11 @@ import contextlib
 import json
 import os
 import stat
-from collections import deque
 from collections.abc import Callable, Iterator, Sequence
 from typing import Any, BinaryIO
 
 from common.cards import Card, CardParseError, parse_card
+from common.driver import Listener
 from common.events import Event
 from common.game import IllegalMoveError
 from common.seats import Controller
@@ -38,6 +38,15 @@ LINE_PART = 1 << 16
 
 END_OVER = "over"
 """The end reason of a game played to its end (a ``quit`` included)."""
+END_INPUT_ENDED = "input ended"
+"""The end reason of a game whose input ended first."""
+END_INTERRUPTED = "interrupted"
+"""The end reason of a game stopped by Ctrl-C (or a full-screen table left)."""
+END_CUT_SHORT = "cut short"
+"""What a replay takes a history with no end record for: the game was killed."""
+END_REASONS = (END_OVER, END_INPUT_ENDED, "line too long", END_INTERRUPTED,
+               "illegal computer move", "output failed", "error")
+"""Every end reason a history may record."""
 
 
 class HistoryWriteError(OSError):
@@ -123,9 +132,18 @@ class HistoryWriter:
         self._write({"type": "line", "seat": seat, "text": "".join(pending)})
 
     def on_events(self, events: Sequence[Event]) -> None:
-        """Write each event."""
-        for event in events:
-            self._write({"type": "event", **event.record()})
+        """Write the events of one move, all of them in one write (or none)."""
+        if events:
+            self._write(*({"type": "event", **event.record()} for event in events))
+
+    def listen(self, over: Callable[[], bool]) -> Listener:
+        """Return the listener that records a game's events, and its end.
+
+        `over` says whether the game is over; once it is, the end record
+        (`END_OVER`) follows the last events at once, before a front end shows
+        them, so a failure to show them cannot leave the history unfinished.
+        """
+        return _Recording(self, over)
 
     def note(self, text: str) -> None:
         """Write a line the table announced to every player (a seat's takeover).
@@ -140,8 +158,9 @@ class HistoryWriter:
             self._ended = True
             self._write({"type": "end", "reason": reason})
 
-    def _write(self, record: Record) -> None:
-        data = (json.dumps(record, separators=(", ", ": ")) + "\n").encode("ascii")
+    def _write(self, *records: Record) -> None:
+        data = "".join(json.dumps(record, separators=(", ", ": ")) + "\n"
+                       for record in records).encode("ascii")
         view = memoryview(data)
         try:
             while view:
@@ -176,6 +195,19 @@ class HistoryWriter:
         self.close()
 
 
+class _Recording:
+    """Writes a game's events to its history, and the end once it is over."""
+
+    def __init__(self, history: HistoryWriter, over: Callable[[], bool]) -> None:
+        self._history = history
+        self._over = over
+
+    def on_events(self, events: Sequence[Event]) -> None:
+        self._history.on_events(events)
+        if self._over():
+            self._history.end(END_OVER)
+
+
 def seat_records(names: Sequence[str | None],
                  seat_names: Sequence[str]) -> list[Record]:
     """Return the header's seats: number, name, and who played (a strategy name)."""
@@ -200,15 +232,21 @@ class EndOfScript(Exception):
         self.partial = partial
 
 
-PROMPTED_ENDS = ("input ended", "interrupted")
+PROMPTED_ENDS = (END_INPUT_ENDED, END_INTERRUPTED)
 """End reasons of a game that stopped at a person's prompt, the prompt shown."""
 
 
-class HistoryScript:
-    """Reads a history back, record by record, for a replay.
+class CutShort(Exception):
+    """The history stops before a move's records: the game stopped there."""
 
-    The decks, the typed lines and the events are read in the order the game
-    asks for them; records of the other kinds met on the way wait in a queue.
+
+class HistoryScript:
+    """Reads a history back, record by record and in order, for a replay.
+
+    The replay asks for the decks, the typed lines and the events in the
+    order the game made them, and the history must hold exactly those, in
+    that order: a record of another kind where the game wants one is an
+    error.  Notes met on the way are kept for the next line's prompt.
     """
 
     def __init__(self, path: str, stream: Iterator[bytes]) -> None:
@@ -216,11 +254,10 @@ class HistoryScript:
         self.path = path
         self._lines = stream
         self._number = 0
-        self._waiting: dict[str, deque[tuple[int, Record]]] = {
-            "deck": deque(), "line": deque(), "event": deque(), "note": deque()}
+        self._ahead: Record | None = None
         self._notes: list[str] = []
         self.end: str | None = None
-        """The end record's reason, once it has been read."""
+        """The end record's reason, once it has been reached."""
         header = self._read()
         if header is None or header.get("type") != "header":
             raise self.error("the first line is not a history header")
@@ -242,41 +279,63 @@ class HistoryScript:
         self._number += 1
         try:
             record = json.loads(raw)
-        except ValueError:
+        except (ValueError, RecursionError):
             raise self.error("not a JSON record") from None
         if not isinstance(record, dict):
             raise self.error("not a JSON object")
         return record
 
-    def _next(self, kind: str) -> tuple[int, Record] | None:
-        queue = self._waiting[kind]
-        while not queue and self.end is None:
-            record = self._read()
+    def _next(self, kind: str, wanted: str) -> Record | None:
+        """The next record, of `kind` (`wanted` says why it is due); None at the end.
+
+        Notes on the way are kept for `take_notes`.
+        """
+        while self.end is None:
+            record = self._ahead if self._ahead is not None else self._read()
+            self._ahead = None
             if record is None:
-                raise self.error("the history stops without an end record")
+                self.end = END_CUT_SHORT  # a game killed: every record so far whole
+                return None
             what = record.get("type")
-            if what == "end":
-                self.end = str(record.get("reason"))
-            elif what in self._waiting:
-                self._waiting[what].append((self._number, record))
+            if what == "note":
+                text = record.get("text")
+                if not isinstance(text, str):
+                    raise self.error("a note record has no text")
+                self._notes.append(text)
+            elif what == "end":
+                reason = record.get("reason")
+                if reason not in END_REASONS:
+                    raise self.error(f"the end reason {reason!r} is not one of "
+                                     f"{', '.join(END_REASONS)}")
+                self.end = str(reason)
+            elif what == kind:
+                return record
             else:
-                raise self.error(f"unknown record type {what!r}")
-        return queue.popleft() if queue else None
+                raise self.error(f"a {what!r} record, where the game {wanted}")
+        return None
 
     def decks(self) -> Iterator[list[Card]]:
-        """Yield the recorded decks, in dealing order, as the dealer asks."""
-        while (found := self._next("deck")) is not None:
-            number, record = found
+        """Yield the recorded decks, in dealing order, as the dealer asks.
+
+        Raises:
+            CutShort: when the history stops before the deck.
+        """
+        while True:
+            record = self._next("deck", "deals a deck")
+            if record is None:
+                raise CutShort
             codes = record.get("cards")
             if not isinstance(codes, list):
-                raise self.error("a deck record has no card list", number)
+                raise self.error("a deck record has no card list")
             try:
                 yield [parse_card(str(code)) for code in codes]
             except CardParseError as error:
-                raise self.error(str(error), number) from None
+                raise self.error(str(error)) from None
 
     def next_line(self, seat: int) -> str:
         """Return the next line typed, which must be at `seat`'s prompt.
+
+        A line recorded in parts comes back whole.
 
         Raises:
             EndOfScript: when no line is left: the game stopped here.
@@ -284,36 +343,19 @@ class HistoryScript:
         """
         parts: list[str] = []
         while True:
-            found = self._next("line")
-            if found is None:
-                self._collect_notes(None)
+            record = self._next("line", f"asks seat {seat} for a line")
+            if record is None:
                 raise EndOfScript(seat, "".join(parts))
-            number, record = found
-            if not parts:
-                self._collect_notes(number)
             text = record.get("text")
             if record.get("seat") != seat or not isinstance(text, str):
                 raise self.error(f"a line typed at seat {record.get('seat')!r}, "
-                                 f"where the game asks seat {seat}", number)
+                                 f"where the game asks seat {seat}")
             parts.append(text)
             if record.get("continued") is not True:
                 return "".join(parts)
 
-    def _collect_notes(self, before: int | None) -> None:
-        # The notes recorded before line `before` (all of them for None).
-        notes = self._waiting["note"]
-        while notes and (before is None or notes[0][0] < before):
-            where, note = notes.popleft()
-            text = note.get("text")
-            if not isinstance(text, str):
-                raise self.error("a note record has no text", where)
-            self._notes.append(text)
-
     def take_notes(self) -> list[str]:
-        """Return the notes recorded before the line `next_line` last returned.
-
-        After `EndOfScript`, the notes recorded after the last line.
-        """
+        """Return the notes read since the last call (a table's announcements)."""
         notes, self._notes = self._notes, []
         return notes
 
@@ -329,17 +371,23 @@ class HistoryScript:
         return self.end in PROMPTED_ENDS and player == "person"
 
     def check_event(self, event: Event) -> None:
-        """Check that `event`, as the replay plays it, is the next one recorded.
+        """Check that `event`, as the replay plays it, is the next record.
 
         Raises:
             HistoryError: when it is not.
+            CutShort: when the history stops before it, having ended short
+                of the game's end (the game stopped between a move and its
+                events).
         """
-        found = self._next("event")
-        expected = {"type": "event", **json.loads(json.dumps(event.record()))}
-        if found is None or found[1] != expected:
-            number = found[0] if found is not None else None
-            raise self.error(f"the game plays {json.dumps(event.record())}, the "
-                             "history records something else", number)
+        played = json.dumps(event.record())
+        record = self._next("event", f"plays {played}")
+        if record is None:
+            if self.end == END_OVER:
+                raise self.error(f"the game plays {played} after the end")
+            raise CutShort
+        if record != {"type": "event", **json.loads(played)}:
+            raise self.error(f"the game plays {played}, the history records "
+                             "another event")
 
     def on_events(self, events: Sequence[Event]) -> None:
         """Check each event (a `common.driver.Listener`)."""
@@ -352,15 +400,9 @@ class HistoryScript:
         Raises:
             HistoryError: when records are left, or the end does not match.
         """
-        for kind, queue in self._waiting.items():
-            if queue:
-                raise self.error(f"a {kind} record the game never used", queue[0][0])
-        if self.end is None:
-            record = self._read()
-            if record is None or record.get("type") != "end":
-                raise self.error("a record after the game's end")
-            self.end = str(record.get("reason"))
-        if over != (self.end == END_OVER):
+        self._next("end", "is over" if over else "has stopped")
+        if self.end is None or (over and self.end not in (END_OVER, END_CUT_SHORT)) \
+                or (not over and self.end == END_OVER):
             raise self.error(f"the history ends {self.end!r}, but the game "
                              f"{'is' if over else 'is not'} over")
         if self._read() is not None:

@@ -37,7 +37,7 @@ from common.driver import Listener, play
 from common.events import Event
 from common.game import Game
 from common.history import (
-    END_OVER,
+    CutShort,
     EndOfScript,
     HistoryError,
     HistoryScript,
@@ -240,15 +240,14 @@ class GameProgram(ABC, Generic[GameT]):
                 history.header(self.name, version(), recorded, seat_records(
                     names, [f"Player {seat}" for seat in range(len(names))]))
                 dealer.on_deck = history.record_deck
-                listeners.append(history)
             game = self.new_game(settings, dealer)
+            if history is not None:
+                listeners.append(history.listen(lambda: game.is_over))
             console = self.new_console(game, terminal, settings, shown, history)
             front = (tui.table_front(self, game, console, settings, shown, history,
                                      options.delay) if options.tui else console)
             seats = controllers(names, self.strategies, options.seed, front.person)
             front.play(seats, listeners)
-            if history is not None:
-                history.end(END_OVER)
 
         return run_console(self.name, play_here, terminal, history)
 
@@ -267,12 +266,10 @@ class GameProgram(ABC, Generic[GameT]):
         The history is checked whole first, so a bad one is one line and
         exit status 2 before anything is printed.
         """
-        for option in ("seed", "deck", "log", "computer", "strategy", "simulate",
-                       "jobs", *self.setting_options):
-            if getattr(options, option, None) not in (None, False,
-                                                       parser.get_default(option)):
-                parser.error(f"--replay plays the game the history records: "
-                             f"it takes no --{option}")
+        given = parser.given_options(options, ("replay", "show"))
+        if given:
+            parser.error(f"--replay plays the game the history records: "
+                         f"it takes no {given[0]}")
         path = options.replay
         try:
             self._replay(parser, path, options, io.StringIO())
@@ -306,11 +303,7 @@ class GameProgram(ABC, Generic[GameT]):
                          else self._recorded_show(script, recorded, seats))
             terminal = out if isinstance(out, Terminal) else Terminal(
                 io.BytesIO(), out, echo=True)
-            dealer = Dealer.only(script.decks())
-            try:
-                game = self.new_game(settings, dealer)
-            except DeckOrderError as error:
-                raise script.error(str(error)) from None
+            game = self.new_game(settings, Dealer.only(script.decks()))
             console = self.new_console(game, terminal, settings, shown, None)
             replayed = [Replayed(script, console.enter_line, console.print_msg)
                         for _ in range(seats)]
@@ -321,6 +314,8 @@ class GameProgram(ABC, Generic[GameT]):
                     console.show_prompt(stop.seat)
                     terminal.write(stop.partial)
                     terminal.end_line()
+            except CutShort:
+                pass  # the game stopped between a move and its records
             except DeckOrderError as error:
                 raise script.error(str(error)) from None
             script.finish(game.is_over)

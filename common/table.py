@@ -326,10 +326,8 @@ class Table:
             game, channel_terminal(self._spectators), settings,
             frozenset() if hidden else None, None))
         play(game, [TableSeat(self) for _ in self._seats], self,
-             [history] if history is not None else [])
+             [history.listen(lambda: game.is_over)] if history is not None else [])
         self._over = True
-        if history is not None:
-            history.end(END_OVER)
 
     def move(self, number: int, view: Callable[[], Any]) -> Any:
         """Return the move of seat `number` (see `TableSeat`)."""

@@ -130,8 +130,8 @@ class RedDogGame(contract.Game[RedDogMove, RedDogView]):
     """One player's game of Red Dog against the house.
 
     Args:
-        dealer: where each shoe comes from (the first one at once); a shoe it
-            is given is dealt in order.
+        dealer: where each shoe comes from (the first one when the game
+            starts); a shoe it is given is dealt in order.
         decks: the decks in each shoe, 1 to 8.
         credit: the credit the game starts with, in cents.
         bet: the first bet, in cents.
@@ -154,7 +154,7 @@ class RedDogGame(contract.Game[RedDogMove, RedDogView]):
         if max_rounds is not None and max_rounds < 1:
             raise ValueError(f"a game has at least one round, not {max_rounds}")
         self._dealer = dealer if dealer is not None else Dealer()
-        self._shoe = self._dealer.deal(Shoe(decks))
+        self._shoe = Shoe(decks)  # unshuffled until `start` deals the first shoe
         self._starting_credit = credit
         self._credit = credit
         self._bet = bet
@@ -286,6 +286,7 @@ class RedDogGame(contract.Game[RedDogMove, RedDogView]):
         if self._started:
             raise IllegalMoveError("the game has already started")
         self._started = True
+        self._shoe = self._dealer.deal(Shoe(self._shoe.decks))
         events: list[Event] = [GameStarted(self._shoe.decks, self._credit, self._bet)]
         if self._ending is not None:
             events.append(self._ended())

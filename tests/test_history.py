@@ -302,3 +302,102 @@ def test_a_long_line_is_recorded_in_parts_and_replays(game: str,
     assert len(lines) == 3 and [r.get("continued") for r in lines] == [True, True, None]
     assert "".join(record["text"] for record in lines) == long_line
     assert replay(game, log) == (0, transcript)
+
+
+def lines_of(path: Path) -> list[str]:
+    return path.read_text().splitlines()
+
+
+def write_lines(path: Path, lines: list[str]) -> Path:
+    path.write_text("".join(line + "\n" for line in lines))
+    return path
+
+
+REFUSED_INPUT = b"junk\nbet\ncall\n" + b"check\n" * 6  # one whole hand
+
+
+def refused_history(tmp_path: Path) -> Path:
+    log = tmp_path / "game.jsonl"
+    play("stud", ["--seed", "1", "--hands", "1", "--log", str(log)],
+         io.BytesIO(REFUSED_INPUT))
+    return log
+
+
+def test_a_refusal_is_recorded_with_its_reason(tmp_path: Path) -> None:
+    history = records(refused_history(tmp_path))
+    junk = next(i for i, r in enumerate(history) if r.get("text") == "junk")
+    assert history[junk + 1] == {"type": "event", "event": "refused", "seat": 0,
+                                 "reason": "'junk' is not a move"}
+
+
+@pytest.mark.parametrize("tamper", [
+    "drop the junk line", "lines after the events", "a strange end", "a list type",
+    "nested lists"])
+def test_a_tampered_order_or_record_is_refused(tamper: str, tmp_path: Path) -> None:
+    lines = lines_of(refused_history(tmp_path))
+    if tamper == "drop the junk line":
+        lines = [line for line in lines if '"text": "junk"' not in line]
+    elif tamper == "lines after the events":
+        typed = [line for line in lines if '"type": "line"' in line]
+        lines = [line for line in lines if line not in typed]
+        lines[-1:-1] = typed
+    elif tamper == "a strange end":
+        lines[-1] = '{"type": "end", "reason": "banana"}'
+    elif tamper == "a list type":
+        lines.insert(2, '{"type": []}')
+    else:
+        lines.insert(2, "[" * 100_000 + "]" * 100_000)
+    result = run_game("stud", "--replay", str(write_lines(tmp_path / "t.jsonl", lines)))
+    assert result.returncode == 2 and result.stdout == b""
+    assert result.stderr.startswith(b"stud: error: cannot replay ")
+    assert result.stderr.count(b"\n") == 1
+
+
+def test_a_history_cut_short_replays_what_it_holds(tmp_path: Path) -> None:
+    log = refused_history(tmp_path)
+    status, transcript = play("stud", ["--seed", "1", "--hands", "1"],
+                              io.BytesIO(REFUSED_INPUT))
+    lines = lines_of(log)
+    assert json.loads(lines[-1]) == {"type": "end", "reason": "over"}
+    # Killed outright: whole records, no end.  The moves recorded replay.
+    cut = write_lines(tmp_path / "cut.jsonl", lines[:-1])
+    assert replay("stud", cut) == (0, transcript)
+    # Killed between a move's line and its events: the replay stops there.
+    last_line = max(i for i, line in enumerate(lines) if '"type": "line"' in line)
+    cut = write_lines(tmp_path / "cut2.jsonl", lines[:last_line + 1])
+    status, shown = replay("stud", cut)
+    assert status == 0 and transcript.startswith(shown)
+    assert shown.endswith(": check\n") and len(shown) < len(transcript)
+
+
+@pytest.mark.parametrize("game", sorted(PROGRAMS))
+def test_output_closed_at_the_end_leaves_a_finished_history(game: str,
+                                                           tmp_path: Path) -> None:
+    log = tmp_path / "game.jsonl"
+    flag = ["--computer", "all"] if SEATS[game] > 1 else ["--computer"]
+    command = [sys.executable, "-m", game, "--seed", "4", *EXTRA[game], *flag,
+               "--log", str(log)]
+    with subprocess.Popen(command, cwd=ROOT, stdin=subprocess.DEVNULL,
+                          stdout=subprocess.PIPE, stderr=subprocess.PIPE) as process:
+        assert process.stdout is not None and process.stderr is not None
+        process.stdout.read(100)
+        process.stdout.close()  # as `| head -c 100` does
+        process.wait(timeout=60)
+        process.stderr.read()
+    history = records(log)
+    if history[-1] == {"type": "end", "reason": "over"}:
+        assert run_game(game, "--replay", str(log)).returncode == 0
+    else:
+        assert history[-1] == {"type": "end", "reason": "output failed"}
+        assert not any(r.get("event") == "game_end" for r in history)
+
+
+@pytest.mark.parametrize(("game", "args"), [
+    ("bigtwo", ["--seed", "0"]), ("reddog", ["--odds"]), ("stud", ["--tui"]),
+    ("inbetween", ["--players", "3"]), ("reddog", ["--hint"])])
+def test_replay_refuses_every_option_but_show(game: str, args: list[str],
+                                              tmp_path: Path) -> None:
+    result = run_game(game, "--replay", str(tmp_path / "any.jsonl"), *args)
+    assert result.returncode == 2 and result.stdout == b""
+    assert result.stderr.count(b"\n") == 1
+    assert b"it takes no --" in result.stderr or b"--tui" in result.stderr

@@ -167,9 +167,10 @@ def read_history(path: Path) -> list[dict[str, Any]]:
 
 
 def events_of(records: list[dict[str, Any]]) -> list[dict[str, Any]]:
-    """The event records of a history, without their ``type``."""
+    """The game's event records of a history (no refusals), without their ``type``."""
     return [{key: value for key, value in record.items() if key != "type"}
-            for record in records if record["type"] == "event"]
+            for record in records
+            if record["type"] == "event" and record["event"] != "refused"]
 
 
 def test_the_log_of_the_basic_game(run_cli: RunCli, tmp_path: Path) -> None:

@@ -142,6 +142,8 @@ def check_history(records: list[dict[str, Any]], decks: int) -> list[int]:
             shoes.append(record["cards"])
         elif kind == "line":
             assert record["seat"] == 0 and isinstance(record["text"], str)
+        elif record.get("event") == "refused":
+            assert record["seat"] == 0 and record["reason"]
         else:
             assert kind == "event"
             events.append({key: value for key, value in record.items()
