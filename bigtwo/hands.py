@@ -124,6 +124,23 @@ class BigTwoHand(Hand[BigTwoCard]):
         keys = [card_key(card) for card in self]
         self._strength = strength(keys) if len(set(keys)) == len(keys) else None
 
+    @staticmethod
+    def trusted(player: CardGamePlayer | None, cards: Sequence[BigTwoCard],
+                found: Strength) -> BigTwoHand:
+        """Return the hand `player` plays with `cards`, of strength `found`, unchecked.
+
+        For a move the engine's own generator (`bigtwo.moves`) produced:
+        `cards` are Big Two cards in Big Two order and `found` is what
+        `strength` says of their keys, so the rule need not run again.  Any
+        other selection goes through `compose_hand`.  The combination is the
+        one `found` names.
+        """
+        hand = object.__new__(hand_class(found, len(cards)))
+        hand._cards = list(cards)
+        hand._player = player
+        hand._strength = found
+        return hand
+
     def is_valid(self) -> bool:
         """Return whether the cards form this combination."""
         return self._strength is not None and hand_class(self._strength,

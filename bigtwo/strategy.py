@@ -24,7 +24,7 @@ from bigtwo.hands import (
     straight_windows,
     strength,
 )
-from bigtwo.moves import PASS, Move, legal_moves
+from bigtwo.moves import PASS, Move
 from bigtwo.view import BigTwoView
 from common.seats import RANDOM, SMART, StrategyFactory
 
@@ -46,7 +46,7 @@ class RandomPlayer:
 
     def decide(self, view: BigTwoView) -> Move:
         """Return one of the legal moves, each as likely."""
-        return self._rng.choice(legal_moves(view))
+        return self._rng.choice(view.moves)
 
     def __repr__(self) -> str:
         return "RandomPlayer()"
@@ -163,7 +163,7 @@ class PlanningPlayer:
 
     def decide(self, view: BigTwoView) -> Move:
         """Return the move to make in `view`; always a legal one."""
-        moves = legal_moves(view)
+        moves = view.moves
         if len(moves) == 1:
             return moves[0]
         keys = tuple(card_key(card) for card in view.hand)
@@ -195,7 +195,7 @@ class PlanningPlayer:
             return _to_move(keys, max(combos, key=lambda c: c[-1]))
         return _to_move(keys, _weakest(combos))
 
-    def _answer(self, keys: Combo, moves: list[Move], unseen: frozenset[int],
+    def _answer(self, keys: Combo, moves: Sequence[Move], unseen: frozenset[int],
                 close: list[int]) -> Move:
         """Choose the cheapest answer to the table, or pass."""
         plays = [move for move in moves if move]

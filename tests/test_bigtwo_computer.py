@@ -139,7 +139,8 @@ def test_strength_compares_as_hand_beats(first: list[int], second: list[int]) ->
 
 def test_the_view_holds_only_what_the_seat_may_see() -> None:
     assert {field.name for field in dataclasses.fields(BigTwoView)} == {
-        "seat", "current", "hand", "card_counts", "history", "last", "can_pass"}
+        "seat", "current", "hand", "card_counts", "history", "last", "can_pass",
+        "moves"}
     game = started(4)
     players = [RandomPlayer(random.Random(seat)) for seat in range(4)]
     while not game.is_over:
@@ -155,7 +156,28 @@ def test_the_view_holds_only_what_the_seat_may_see() -> None:
                 for h in game.get_hands_on_table()]
             assert view.last == (view.history[-1] if view.history else None)
             assert view.current == seat
+            # Its own moves on its turn only: they are worked out from its
+            # cards and the table, as anyone holding them would.
+            assert view.moves == (tuple(legal_moves(view)) if looker == seat else ())
         game.apply(players[seat].decide(game.view(seat)))
+
+
+def test_views_share_the_record_and_keep_their_moment() -> None:
+    game = started(6)
+    player = RandomPlayer(random.Random(6))
+    taken = []
+    while not game.is_over:
+        seat = game.get_current_idx()
+        views = [game.view(looker) for looker in range(4)]
+        # One record for every seat, not a copy each.
+        assert all(view.history is views[0].history for view in views)
+        taken.append((views[seat], len(views[seat].history), views[seat].hand))
+        game.apply(player.decide(views[seat]))
+    # A view keeps showing the moment it was taken.
+    for view, length, hand in taken:
+        assert len(view.history) == length and view.hand == hand
+        assert view.last == (view.history[-1] if length else None)
+    assert len(game.get_hands_on_table()) > taken[-1][1]
 
 
 def test_views_of_deals_differing_only_in_hidden_cards_are_equal() -> None:
@@ -262,9 +284,10 @@ def view_of(hand: str, counts: tuple[int, ...], last: tuple[int, str, str] | Non
     played = played_hand(*last) if last else None
     past = tuple(played_hand(1, "Single", code) for code in history.split())
     past += (played,) if played else ()
-    return BigTwoView(seat=0, current=0, hand=cards, card_counts=(len(cards), *counts),
+    view = BigTwoView(seat=0, current=0, hand=cards, card_counts=(len(cards), *counts),
                       history=past, last=played,
-                      can_pass=played is not None and played.seat != 0)
+                      can_pass=played is not None and played.seat != 0, moves=())
+    return dataclasses.replace(view, moves=tuple(legal_moves(view)))
 
 
 def chosen(view: BigTwoView) -> list[str]:
