@@ -248,7 +248,70 @@ def test_a_plan_splits_the_hand_into_legal_combinations(keys: list[int]) -> None
     plan = plan_hand(tuple(sorted(keys)))
     assert sorted(key for combo in plan.combos for key in combo) == sorted(keys)
     assert all(strength(combo) is not None for combo in plan.combos)
-    assert plan.cost == pytest.approx(sum(combo_cost(c) for c in plan.combos))
+    assert plan.cost == sum(combo_cost(c) for c in plan.combos)
+
+
+def reference_plan(keys: tuple[int, ...]) -> tuple[tuple[tuple[int, ...], ...], float]:
+    """The planner as docs/bigtwo.md states it, written plainly and slowly.
+
+    Five-card hands: straights of each rank's lowest card, every flush and
+    straight flush, full houses of the lowest three and two of two ranks,
+    quads with the lowest single (else the lowest other card), each once, in
+    that order.  Every choice of no, one or two disjoint ones, in that order,
+    the rest grouped rank by rank (four of a kind as two pairs); the first
+    cheapest wins, costs summed in the order of the combinations.
+    """
+    groups = [[key for key in keys if key >> 2 == rank] for rank in range(13)]
+    fives = [tuple(group[0] for group in groups[low:low + 5]) for low in range(9)
+             if all(groups[low:low + 5])]
+    for suit in range(4):
+        fives += itertools.combinations([key for key in keys if key & 3 == suit], 5)
+    singles = [group[0] for group in groups if len(group) == 1]
+    for rank, group in enumerate(groups):
+        if len(group) >= 3:
+            fives += [tuple(sorted(group[:3] + pair[:2]))
+                      for other, pair in enumerate(groups)
+                      if other != rank and len(pair) >= 2]
+        if len(group) == 4 and len(keys) > 4:
+            fifth = singles[0] if singles else min(k for k in keys if k >> 2 != rank)
+            fives.append(tuple(sorted([*group, fifth])))
+    fives = list(dict.fromkeys(fives))
+    choices = [(), *((five,) for five in fives),
+               *((one, two) for one, two in itertools.combinations(fives, 2)
+                 if not set(one) & set(two))]
+    best: tuple[tuple[tuple[int, ...], ...], float] | None = None
+    for chosen in choices:
+        used = {key for five in chosen for key in five}
+        combos = list(chosen)
+        for group in groups:
+            left = tuple(key for key in group if key not in used)
+            combos += [left[:2], left[2:]] if len(left) == 4 else [left] if left else []
+        cost = sum(combo_cost(combo) for combo in combos)
+        if best is None or cost < best[1]:
+            best = (tuple(combos), cost)
+    assert best is not None
+    return best
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.sampled_from(ALL_KEYS), min_size=1, max_size=13, unique=True)
+       | st.lists(st.sampled_from(ALL_KEYS[:24]), min_size=5, max_size=13, unique=True))
+def test_a_plan_is_the_cheapest_split_to_the_bit(keys: list[int]) -> None:
+    # The second source crowds the cards into six ranks: quads, full houses.
+    plan = plan_hand(sorted(keys))
+    assert (plan.combos, plan.cost) == reference_plan(tuple(sorted(keys)))
+
+
+def test_a_planner_decides_as_a_new_one_whatever_it_planned_before() -> None:
+    # The plans it keeps between turns only save time: one that has seen
+    # every seat of other games decides as a new player does, every time.
+    seasoned = PlanningPlayer()
+    decided = 0
+    for seed in range(4):
+        for _, _, view in positions(seed, ("smart", "random", "smart", "random")):
+            assert seasoned.decide(view) == PlanningPlayer().decide(view)
+            decided += 1
+    assert decided > 100
 
 
 def keys_of(text: str) -> tuple[int, ...]:
