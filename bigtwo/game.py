@@ -32,6 +32,7 @@ from common.player import CardGamePlayer
 
 NUM_PLAYERS = 4
 """There are always four players."""
+_SEATS = range(NUM_PLAYERS)
 THREE_OF_DIAMONDS = BigTwoCard(DIAMONDS, THREE)
 """The card that must open the game."""
 
@@ -173,12 +174,11 @@ class BigTwo(contract.Game[Move, BigTwoView]):
             seat = self._current_idx
             table = self._table
             if not table:
-                moves = moves_of(self._keys[seat], None, 0, True)
+                self._moves = moves_of(self._keys[seat], None, 0, True)
             else:
                 last = table[-1]
-                moves = moves_of(self._keys[seat], last.hand.strength(),
-                                 len(last.cards), last.seat == seat)
-            self._moves = tuple(moves)
+                self._moves = moves_of(self._keys[seat], last.hand.strength(),
+                                       len(last.cards), last.seat == seat)
         return self._moves
 
     def hand_of(self, move: Move) -> BigTwoHand | None:
@@ -262,8 +262,9 @@ class BigTwo(contract.Game[Move, BigTwoView]):
             self._current_idx = (seat + 1) % NUM_PLAYERS
             return [Passed(seat)]
         self._take(seat, move)
-        self._table = (*self._table, PlayedHand(seat, hand))
-        events: list[Event] = [HandPlayed(seat, hand.get_type(), tuple(hand))]
+        played = PlayedHand(seat, hand)
+        self._table = (*self._table, played)
+        events: list[Event] = [HandPlayed(seat, hand.get_type(), played.cards)]
         if not self._counts[seat]:
             self._winner = seat
             events.append(GameEnded(seat, self._counts))
@@ -294,21 +295,17 @@ class BigTwo(contract.Game[Move, BigTwoView]):
             ValueError: when `seat` is not 0 to 3 (a negative index would
                 otherwise show the cards of a seat counted from the end).
         """
-        if seat not in range(NUM_PLAYERS):
+        if seat not in _SEATS:
             raise ValueError(f"there is no seat {seat!r}")
         table = self._table
         current = self._current_idx
-        return BigTwoView(
-            seat=seat,
-            current=current,
-            hand=self._hands[seat],
-            card_counts=self._counts,
-            history=table,
-            last=table[-1] if table else None,
-            can_pass=bool(table) and table[-1].seat != current,
-            moves=(self._legal_moves() if seat == current and self._winner is None
-                   else ()),
-        )
+        last = table[-1] if table else None
+        moves = ((self._moves or self._legal_moves())
+                 if seat == current and self._winner is None else ())
+        # In field order, positionally: a view is made every turn, and
+        # keywords cost a third more.
+        return BigTwoView(seat, current, self._hands[seat], self._counts, table, last,
+                          last is not None and last.seat != current, moves)
 
     def get_winner(self) -> CardGamePlayer | None:
         """Return the player with no cards left, or None while the game goes on."""

@@ -18,7 +18,7 @@ from bigtwo.cards import BigTwoCard, BigTwoDeck
 from bigtwo.console import BigTwoConsole, spell
 from bigtwo.game import BigTwo, IllegalMoveError
 from bigtwo.hands import card_key, compose_hand, strength
-from bigtwo.moves import PASS, legal_moves
+from bigtwo.moves import PASS, legal_moves, moves_of
 from bigtwo.strategy import (
     STRATEGIES,
     PlanningPlayer,
@@ -100,6 +100,64 @@ def test_legal_moves_are_exactly_what_verify_move_accepts() -> None:
             checked["open" if last is None else
                     "lead" if last.seat == seat else f"answer {len(last.cards)}"] += 1
     assert {"open", "lead", "answer 1", "answer 2", "answer 5"} <= set(checked)
+
+
+def reference_moves(keys: list[int], table: list[int] | None) -> list[tuple[int, ...]]:
+    """Every legal move of the sorted `keys`, in the documented order, plainly.
+
+    Singles by index; pairs, then triples, rank by rank; straights and
+    straight flushes, lowest first; the other flushes, suit by suit; rank by
+    rank, that rank's full houses, then its quads.  `table` None: the seat
+    leads; else the sorted keys of the hand to beat (the pass comes last).
+    """
+    count = len(keys)
+    groups = [[i for i in range(count) if keys[i] >> 2 == rank] for rank in range(13)]
+    moves: list[tuple[int, ...]] = [(i,) for i in range(count)]
+    for size in (2, 3):
+        moves += [move for group in groups
+                  for move in itertools.combinations(group, size)]
+    for low in range(9):
+        if all(groups[low:low + 5]):
+            moves += itertools.product(*groups[low:low + 5])
+    for suit in range(4):
+        suited = [i for i in range(count) if keys[i] & 3 == suit]
+        moves += [move for move in itertools.combinations(suited, 5)
+                  if (keys[move[4]] >> 2) - (keys[move[0]] >> 2) != 4]
+    for rank, group in enumerate(groups):
+        for triple in itertools.combinations(group, 3):
+            moves += [tuple(sorted(triple + pair)) for other, cards in enumerate(groups)
+                      if other != rank for pair in itertools.combinations(cards, 2)]
+        if len(group) == 4:
+            moves += [tuple(sorted((*group, i)))
+                      for i in range(count) if i not in group]
+    if table is None:
+        return moves
+    beaten = strength(table)
+    assert beaten is not None
+    return [move for move in moves if len(move) == len(table)
+            and (strength([keys[i] for i in move]) or beaten) > beaten] + [PASS]
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.data())
+def test_the_moves_come_in_the_documented_order(data: st.DataObject) -> None:
+    # Random players draw a move by its place in the list: the order is what
+    # keeps a seeded --simulate report the same from version to version.
+    crowded = data.draw(st.booleans())  # six ranks: full houses, quads, flushes
+    pool = ALL_KEYS[:24] if crowded else ALL_KEYS
+    keys = sorted(data.draw(st.lists(st.sampled_from(pool), max_size=13, unique=True)))
+    others = [key for key in ALL_KEYS if key not in keys]
+    size = data.draw(st.sampled_from([0, 1, 2, 3, 5, 5]))
+    table = sorted(data.draw(st.lists(st.sampled_from(others), min_size=size,
+                                      max_size=size, unique=True)))
+    found = strength(table) if table else None
+    if found is None:
+        moves = moves_of(keys, (0, 0, 0), 1, True)
+        assert list(moves) == reference_moves(keys, None)
+        opening = moves_of(keys, None, 0, True)
+        assert list(opening) == [move for move in moves if keys[move[0]] == 0]
+    else:
+        assert list(moves_of(keys, found, size, False)) == reference_moves(keys, table)
 
 
 FIVE_CARD_HANDS = [
