@@ -243,10 +243,14 @@ class BigTwo(contract.Game[Move, BigTwoView]):
             IllegalMoveError: as `hand_of`; the game is then unchanged.
         """
         seat = self._current_idx
-        listed = self._moves
-        if listed is not None and move in listed:
+        listed = self._moves or ()
+        try:
+            at = listed.index(move)
+        except ValueError:
+            at = -1
+        if at >= 0:
             # The engine's own move for this position: no need to check it.
-            move = listed[listed.index(move)]
+            move = listed[at]
             hand = None
             if move:
                 keys = self._keys[seat]

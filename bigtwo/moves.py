@@ -155,7 +155,13 @@ def moves_of(keys: Sequence[int], last: Strength | None, last_size: int,
     count = len(keys)
     if free:
         groups, present, several = _by_rank(keys)
-        moves = [*_SINGLES[:count], *_same_rank(several, 2), *_same_rank(several, 3)]
+        moves = list(_SINGLES[:count])
+        triples: list[Move] = []
+        for group in several:
+            moves += combinations(group, 2)
+            if len(group) > 2:
+                triples += combinations(group, 3)
+        moves += triples
         if count >= 5:
             moves += _straights(groups, present)
             moves += _flushes(keys)
