@@ -4,16 +4,25 @@
 `get_hands_on_table`, `get_current_idx`, `start`) and implements the game
 contract (`common.game.Game`): a move is the tuple of indices of the cards to
 play from the current player's hand, ``()`` to pass.
+
+The engine lists each position's legal moves once, when first asked
+(`BigTwo.legal_moves`, or the seat's view), and applies a move from that list
+without checking it again; any other move (a line a person typed) is checked
+in full, and refused with its reason.
 """
 
 from __future__ import annotations
 
-from typing import cast
-
 from bigtwo.cards import BigTwoCard, BigTwoDeck
 from bigtwo.events import GameEnded, HandPlayed, Passed
-from bigtwo.hands import BigTwoHand, compose_hand
-from bigtwo.moves import Move, legal_moves
+from bigtwo.hands import (
+    THREE_OF_DIAMONDS_KEY,
+    BigTwoHand,
+    card_key,
+    compose_hand,
+    strength,
+)
+from bigtwo.moves import PASS, Move, moves_of
 from bigtwo.view import BigTwoView, PlayedHand
 from common import game as contract
 from common.cards import DIAMONDS, THREE
@@ -23,6 +32,7 @@ from common.player import CardGamePlayer
 
 NUM_PLAYERS = 4
 """There are always four players."""
+_SEATS = range(NUM_PLAYERS)
 THREE_OF_DIAMONDS = BigTwoCard(DIAMONDS, THREE)
 """The card that must open the game."""
 
@@ -49,9 +59,17 @@ class BigTwo(contract.Game[Move, BigTwoView]):
         self._dealer = dealer if dealer is not None else Dealer()
         self._deck: BigTwoDeck | None = None
         self._player_list = [CardGamePlayer(f"Player {i}") for i in range(NUM_PLAYERS)]
-        self._table: list[PlayedHand] = []
+        # The players' cards are the Java API's; the engine keeps each seat's
+        # cards and their keys as tuples too, which views share as they are.
+        self._hands: list[tuple[BigTwoCard, ...]] = [()] * NUM_PLAYERS
+        self._keys: list[tuple[int, ...]] = [()] * NUM_PLAYERS
+        self._counts: tuple[int, ...] = (0,) * NUM_PLAYERS
+        # A tuple, replaced as hands are played: every view shares it.
+        self._table: tuple[PlayedHand, ...] = ()
         self._current_idx = -1
         self._winner: int | None = None
+        self._moves: tuple[Move, ...] | None = None
+        """The current seat's legal moves, once listed; None until then."""
 
     # The Java class's methods.
 
@@ -90,16 +108,22 @@ class BigTwo(contract.Game[Move, BigTwoView]):
         if deck is None:
             deck = self._dealer.deal(BigTwoDeck())
         self._deck = deck
-        self._table.clear()
+        self._table = ()
         self._winner = None
-        for player in self._player_list:
-            player.remove_all_cards()
-        for i, card in enumerate(deck):
-            self._player_list[i % NUM_PLAYERS].add_card(card)
+        self._moves = None
+        cards = [card if type(card) is BigTwoCard else BigTwoCard(card.suit, card.rank)
+                 for card in deck]
         for idx, player in enumerate(self._player_list):
-            player.sort_cards_in_hand()
-            if player.get_cards_in_hand().contains(THREE_OF_DIAMONDS):
+            # Sorted by key is sorted in Big Two order (`sort_cards_in_hand`).
+            dealt = sorted((card_key(card), card) for card in cards[idx::NUM_PLAYERS])
+            player.remove_all_cards()
+            for _, card in dealt:
+                player.add_card(card)
+            self._keys[idx] = keys = tuple(key for key, _ in dealt)
+            self._hands[idx] = tuple(card for _, card in dealt)
+            if keys and keys[0] == THREE_OF_DIAMONDS_KEY:
                 self._current_idx = idx
+        self._counts = tuple(map(len, self._keys))
         return []
 
     # The game contract.
@@ -135,10 +159,27 @@ class BigTwo(contract.Game[Move, BigTwoView]):
         return bool(self._table) and self._table[-1].seat != self._current_idx
 
     def legal_moves(self) -> list[Move]:
-        """Return every legal move of the current player, passing last."""
+        """Return every legal move of the current player, passing last.
+
+        The list `bigtwo.moves.legal_moves` makes of the player's view; the
+        engine lists them once a position, and applies them unchecked.
+        """
         if self.current_seat is None:
             return []
-        return legal_moves(self.view(self._current_idx))
+        return list(self._legal_moves())
+
+    def _legal_moves(self) -> tuple[Move, ...]:
+        """The current seat's legal moves, listed on the first call of a position."""
+        if self._moves is None:
+            seat = self._current_idx
+            table = self._table
+            if not table:
+                self._moves = moves_of(self._keys[seat], None, 0, True)
+            else:
+                last = table[-1]
+                self._moves = moves_of(self._keys[seat], last.hand.strength(),
+                                       len(last.cards), last.seat == seat)
+        return self._moves
 
     def hand_of(self, move: Move) -> BigTwoHand | None:
         """Return the hand `move` would play (None for a pass), without playing it.
@@ -148,11 +189,15 @@ class BigTwo(contract.Game[Move, BigTwoView]):
                 the cards form no hand, or the move breaks a rule; its reason
                 says which.
         """
+        return self._check(move)[1]
+
+    def _check(self, move: Move) -> tuple[Move, BigTwoHand | None]:
+        """Check `move` in full; return its indices, sorted, and hand (`hand_of`)."""
         if self.current_seat is None:
             raise IllegalMoveError("the game is over" if self.is_over
                                    else "the game has not started", move)
         player = self._player_list[self._current_idx]
-        indices = sorted(set(move))
+        indices = tuple(sorted(set(move)))
         last = self.get_last_hand_on_table()
         if not indices:
             if last is None:
@@ -161,7 +206,7 @@ class BigTwo(contract.Game[Move, BigTwoView]):
             if not self.can_pass():
                 raise IllegalMoveError("you cannot pass: the others all passed, so "
                                        "you lead with any hand", move)
-            return None
+            return PASS, None
         size = player.get_num_of_cards()
         if indices[0] < 0 or indices[-1] >= size:
             raise IllegalMoveError(f"your cards are numbered 0 to {size - 1}", move)
@@ -181,7 +226,7 @@ class BigTwo(contract.Game[Move, BigTwoView]):
                                        f"card{'s' if count > 1 else ''} or pass", move)
             raise IllegalMoveError(f"{_named(hand)} does not beat {_named(last)}",
                                    move)
-        return hand
+        return indices, hand
 
     def verify_move(self, move: Move) -> None:
         """Check that the current player may make `move` (see `hand_of`)."""
@@ -191,27 +236,57 @@ class BigTwo(contract.Game[Move, BigTwoView]):
         """Play the cards at the indices of `move`, or pass for ``()``.
 
         The turn then moves on, unless the player is out of cards: then the
-        game is over.
+        game is over.  A move of the position's legal moves (`legal_moves`,
+        the view's `moves`) is played as listed; any other is checked first.
 
         Raises:
             IllegalMoveError: as `hand_of`; the game is then unchanged.
         """
-        hand = self.hand_of(move)
         seat = self._current_idx
-        if hand is None:
-            events: list[Event] = [Passed(seat)]
+        listed = self._moves or ()
+        try:
+            at = listed.index(move)
+        except ValueError:
+            at = -1
+        if at >= 0:
+            # The engine's own move for this position: no need to check it.
+            move = listed[at]
+            hand = None
+            if move:
+                keys = self._keys[seat]
+                found = strength([keys[index] for index in move])
+                assert found is not None
+                cards = self._hands[seat]
+                hand = BigTwoHand.trusted(self._player_list[seat],
+                                          [cards[index] for index in move], found)
         else:
-            player = self._player_list[seat]
-            player.remove_cards(hand)
-            self._table.append(PlayedHand(seat, hand))
-            events = [HandPlayed(seat, hand.get_type(), tuple(hand))]
-            if player.get_num_of_cards() == 0:
-                self._winner = seat
-                events.append(GameEnded(seat, tuple(
-                    p.get_num_of_cards() for p in self._player_list)))
-                return events
-        self._current_idx = (seat + 1) % NUM_PLAYERS
+            move, hand = self._check(move)
+        self._moves = None
+        if hand is None:
+            self._current_idx = (seat + 1) % NUM_PLAYERS
+            return [Passed(seat)]
+        self._take(seat, move)
+        played = PlayedHand(seat, hand)
+        self._table = (*self._table, played)
+        events: list[Event] = [HandPlayed(seat, hand.get_type(), played.cards)]
+        if not self._counts[seat]:
+            self._winner = seat
+            events.append(GameEnded(seat, self._counts))
+        else:
+            self._current_idx = (seat + 1) % NUM_PLAYERS
         return events
+
+    def _take(self, seat: int, indices: Move) -> None:
+        """Remove the cards at `indices` (ascending) from `seat`'s hand."""
+        held = self._player_list[seat].get_cards_in_hand()
+        hand, keys = list(self._hands[seat]), list(self._keys[seat])
+        for index in reversed(indices):
+            held.remove_card(index)
+            del hand[index], keys[index]
+        self._hands[seat], self._keys[seat] = tuple(hand), tuple(keys)
+        counts = list(self._counts)
+        counts[seat] = len(hand)
+        self._counts = tuple(counts)
 
     def returns(self) -> tuple[float, ...]:
         """1 for the player out of cards, 0 for the others (all 0 before the end)."""
@@ -224,19 +299,17 @@ class BigTwo(contract.Game[Move, BigTwoView]):
             ValueError: when `seat` is not 0 to 3 (a negative index would
                 otherwise show the cards of a seat counted from the end).
         """
-        if seat not in range(NUM_PLAYERS):
+        if seat not in _SEATS:
             raise ValueError(f"there is no seat {seat!r}")
         table = self._table
-        return BigTwoView(
-            seat=seat,
-            current=self._current_idx,
-            hand=cast(tuple[BigTwoCard, ...],
-                      tuple(self._player_list[seat].get_cards_in_hand())),
-            card_counts=tuple(p.get_num_of_cards() for p in self._player_list),
-            history=tuple(table),
-            last=table[-1] if table else None,
-            can_pass=self.can_pass(),
-        )
+        current = self._current_idx
+        last = table[-1] if table else None
+        moves = ((self._moves or self._legal_moves())
+                 if seat == current and self._winner is None else ())
+        # In field order, positionally: a view is made every turn, and
+        # keywords cost a third more.
+        return BigTwoView(seat, current, self._hands[seat], self._counts, table, last,
+                          last is not None and last.seat != current, moves)
 
     def get_winner(self) -> CardGamePlayer | None:
         """Return the player with no cards left, or None while the game goes on."""

@@ -4,9 +4,9 @@ The rule of what a hand is and how strong it is lives here once, on cards as
 small integers: a card's *key* is ``4 * rank + suit`` in Big Two order (♦3 is
 0, ♠2 is 51), so comparing keys compares cards, and `strength` classifies the
 sorted keys of a selection, or finds no hand.  The assignment's `Hand`
-subclasses (`Single` … `StraightFlush`), `compose_hand`, the move generator
-(`bigtwo.moves`) and the planner (`bigtwo.strategy`) all ask it, and enumerate
-shapes with the helpers below (`by_rank`, `straight_windows`, ...).
+subclasses (`Single` … `StraightFlush`) and `compose_hand` ask it; the move
+generator (`bigtwo.moves`) and the planner (`bigtwo.strategy`) enumerate
+shapes on keys that it accepts (the tests check both against it).
 
 A hand beats only a hand of the same size; five-card hands rank StraightFlush
 > Quad > FullHouse > Flush > Straight, and within one type the assignment's
@@ -15,7 +15,7 @@ rule applies (see each class).
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Iterable, Sequence
 from typing import ClassVar
 
 from bigtwo.cards import BigTwoCard
@@ -73,39 +73,6 @@ def strength(keys: Sequence[int]) -> Strength | None:
     return None
 
 
-def by_rank(keys: Sequence[int]) -> list[list[int]]:
-    """Return the positions in `keys` of each rank's cards, for the 13 ranks."""
-    groups: list[list[int]] = [[] for _ in range(13)]
-    for position, key in enumerate(keys):
-        groups[key >> 2].append(position)
-    return groups
-
-
-def by_suit(keys: Sequence[int]) -> list[list[int]]:
-    """Return the positions in `keys` of each suit's cards, for the 4 suits."""
-    groups: list[list[int]] = [[] for _ in range(4)]
-    for position, key in enumerate(keys):
-        groups[key & 3].append(position)
-    return groups
-
-
-def straight_windows(
-        groups: Sequence[Sequence[int]]) -> Iterator[Sequence[Sequence[int]]]:
-    """Yield, for each straight the rank `groups` hold, its five ranks' groups.
-
-    Lowest first: 3-4-5-6-7 up to J-Q-K-A-2.
-    """
-    for low in range(9):
-        window = groups[low:low + 5]
-        if all(window):
-            yield window
-
-
-def is_straight_run(keys: Sequence[int]) -> bool:
-    """Whether five sorted keys of five different ranks are ranks in a row."""
-    return (keys[4] >> 2) - (keys[0] >> 2) == 4
-
-
 class BigTwoHand(Hand[BigTwoCard]):
     """A hand in a Big Two game: cards converted to `BigTwoCard`, kept sorted.
 
@@ -123,6 +90,23 @@ class BigTwoHand(Hand[BigTwoCard]):
         super().__init__(player, cards)
         keys = [card_key(card) for card in self]
         self._strength = strength(keys) if len(set(keys)) == len(keys) else None
+
+    @staticmethod
+    def trusted(player: CardGamePlayer | None, cards: Sequence[BigTwoCard],
+                found: Strength) -> BigTwoHand:
+        """Return the hand `player` plays with `cards`, of strength `found`, unchecked.
+
+        For a move the engine's own generator (`bigtwo.moves`) produced:
+        `cards` are Big Two cards in Big Two order and `found` is what
+        `strength` says of their keys, so the rule need not run again.  Any
+        other selection goes through `compose_hand`.  The combination is the
+        one `found` names.
+        """
+        hand = object.__new__(hand_class(found, len(cards)))
+        hand._cards = list(cards)
+        hand._player = player
+        hand._strength = found
+        return hand
 
     def is_valid(self) -> bool:
         """Return whether the cards form this combination."""

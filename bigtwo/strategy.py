@@ -9,22 +9,14 @@ reasoning.
 
 from __future__ import annotations
 
+import math
 import random
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from functools import lru_cache
 from itertools import combinations
 
-from bigtwo.hands import (
-    THREE_OF_DIAMONDS_KEY,
-    TWO_RANK,
-    by_rank,
-    by_suit,
-    card_key,
-    straight_windows,
-    strength,
-)
-from bigtwo.moves import PASS, Move, legal_moves
+from bigtwo.hands import THREE_OF_DIAMONDS_KEY, TWO_RANK, card_key
+from bigtwo.moves import PASS, Move
 from bigtwo.view import BigTwoView
 from common.seats import RANDOM, SMART, StrategyFactory
 
@@ -46,7 +38,7 @@ class RandomPlayer:
 
     def decide(self, view: BigTwoView) -> Move:
         """Return one of the legal moves, each as likely."""
-        return self._rng.choice(legal_moves(view))
+        return self._rng.choice(view.moves)
 
     def __repr__(self) -> str:
         return "RandomPlayer()"
@@ -67,73 +59,131 @@ def combo_cost(combo: Combo) -> float:
     return 1.0 + _WEAKNESS_WEIGHT[len(combo)] * (1.0 - combo[-1] / 51)
 
 
-def _planning_five_card_hands(keys: Combo) -> list[Combo]:
-    """The five-card hands worth planning with, one per distinct shape.
-
-    A straight takes the lowest card of each rank and a full house the lowest
-    cards of its ranks (the higher ones are better kept as singles); flushes
-    and straight flushes are all listed, their suits being the point.  The
-    shapes come from `bigtwo.hands`, whose rule each hand passes.
-    """
-    groups = [[keys[position] for position in group] for group in by_rank(keys)]
-    hands: list[Combo] = [tuple(group[0] for group in window)
-                          for window in straight_windows(groups)]
-    for suited in by_suit(keys):
-        if len(suited) >= 5:
-            hands.extend(c for c in combinations((keys[p] for p in suited), 5)
-                         if strength(c) is not None)
-    singles = [group[0] for group in groups if len(group) == 1]
-    for rank, group in enumerate(groups):
-        if len(group) >= 3:
-            for other, pair in enumerate(groups):
-                if other != rank and len(pair) >= 2:
-                    hands.append(tuple(sorted(group[:3] + pair[:2])))
-        if len(group) == 4 and len(keys) > 4:
-            fifth = singles[0] if singles else next(k for k in keys if k >> 2 != rank)
-            hands.append(tuple(sorted([*group, fifth])))
-    return [hand for hand in dict.fromkeys(hands) if strength(hand) is not None]
-
-
 def _group_by_rank(keys: Sequence[int]) -> list[Combo]:
-    """Singles, pairs and triples of the cards left after the five-card hands."""
+    """Singles, pairs and triples of the sorted `keys`; four of a kind: two pairs."""
     combos: list[Combo] = []
-    for group in by_rank(keys):
+    for rank in range(13):
+        group = tuple(key for key in keys if key >> 2 == rank)
         if len(group) == 4:
-            first, second, third, fourth = (keys[position] for position in group)
-            combos += [(first, second), (third, fourth)]
+            combos += [group[:2], group[2:]]
         elif group:
-            combos.append(tuple(keys[position] for position in group))
+            combos.append(group)
     return combos
 
 
-@lru_cache(maxsize=1 << 16)
-def plan_hand(keys: Combo) -> Plan:
-    """Return the cheapest split of the sorted `keys` into combinations.
+# A set of cards is an int here, bit k for the card of key k: the hand less
+# one move is a mask away, and it keys the plans a player remembers.
+_RANK_CARDS: tuple[tuple[Combo, ...], ...] = tuple(
+    tuple(tuple(rank * 4 + suit for suit in range(4) if suits >> suit & 1)
+          for suits in range(16))
+    for rank in range(13))
+"""The keys of one rank's cards, for each set of its suits (bit s for suit s)."""
+_RANK_SPLITS: tuple[tuple[tuple[tuple[Combo, ...], tuple[float, ...]], ...], ...] = (
+    tuple(tuple((combos, tuple(map(combo_cost, combos)))
+                for combos in (tuple(_group_by_rank(cards)) for cards in by_suits))
+          for by_suits in _RANK_CARDS))
+"""How one rank's cards are grouped when no five-card hand takes them, and
+what each group costs, for each set of its suits: a plan re-groups only the
+ranks that its five-card hands take cards from."""
+_SUIT_CARDS = tuple(sum(1 << rank * 4 + suit for rank in range(13))
+                    for suit in range(4))
+"""The cards of each suit, as bits."""
+
+
+def mask_of(keys: Iterable[int]) -> int:
+    """Return the cards of `keys` as bits: bit k for the card of key k."""
+    mask = 0
+    for key in keys:
+        mask |= 1 << key
+    return mask
+
+
+def _planning_five_card_hands(held: int) -> list[Combo]:
+    """The five-card hands worth planning with among the cards `held`, each once.
+
+    A straight takes the lowest card of each rank and a full house the lowest
+    cards of its ranks (the higher ones are better kept as singles); flushes
+    and straight flushes are all listed, their suits being the point.  Each
+    is a hand by `bigtwo.hands`' rule (the tests check it).
+    """
+    if held.bit_count() < 5:
+        return []
+    groups = [_RANK_CARDS[rank][held >> rank * 4 & 15] for rank in range(13)]
+    hands: list[Combo] = []
+    run = 0
+    for rank, group in enumerate(groups):
+        run = run + 1 if group else 0
+        if run >= 5:
+            hands.append(tuple(same[0] for same in groups[rank - 4:rank + 1]))
+    for suit, cards in enumerate(_SUIT_CARDS):
+        if (held & cards).bit_count() >= 5:
+            suited = [key for key in range(suit, 52, 4) if held >> key & 1]
+            hands.extend(combinations(suited, 5))
+    singles = [group[0] for group in groups if len(group) == 1]
+    for rank, group in enumerate(groups):
+        if len(group) < 3:
+            continue
+        for other, pair in enumerate(groups):
+            if other != rank and len(pair) >= 2:
+                hands.append(tuple(sorted(group[:3] + pair[:2])))
+        if len(group) == 4 and held.bit_count() > 4:
+            fifth = singles[0] if singles else next(
+                same[0] for other, same in enumerate(groups) if same and other != rank)
+            hands.append(tuple(sorted([*group, fifth])))
+    # A straight whose lowest cards share a suit is also one of the flushes.
+    return list(dict.fromkeys(hands))
+
+
+def plan_hand(keys: Iterable[int]) -> Plan:
+    """Return the cheapest split of the cards `keys` into combinations.
 
     It tries no, one or two disjoint five-card hands and groups the rest by
-    rank into triples, pairs and singles.
+    rank into triples, pairs and singles.  The first cheapest wins a tie.
     """
-    fives = _planning_five_card_hands(keys)
-    # Cards as bits, so that a pair of five-card hands is checked for a shared
-    # card cheaply: a hand of one suit has over a thousand flushes to pair.
-    masks = [sum(1 << key for key in five) for five in fives]
-    options: list[tuple[int, ...]] = [()]
-    options += [(index,) for index in range(len(fives))]
-    options += [(first, second)
-                for first, second in combinations(range(len(fives)), 2)
-                if not masks[first] & masks[second]]
-    best: Plan | None = None
-    for chosen in options:
-        used = 0
-        for index in chosen:
-            used |= masks[index]
-        combos = (*(fives[index] for index in chosen),
-                  *_group_by_rank([k for k in keys if not used >> k & 1]))
-        cost = sum(combo_cost(combo) for combo in combos)
-        if best is None or cost < best.cost:
-            best = Plan(combos, cost)
-    assert best is not None
-    return best
+    return _plan(mask_of(keys))
+
+
+def _plan(held: int) -> Plan:
+    """`plan_hand` of the cards `held` (bits)."""
+    ranks = [rank for rank in range(13) if held >> rank * 4 & 15]
+    fives = _planning_five_card_hands(held)
+    best: tuple[int, ...] = ()
+    if fives:
+        # Cards as bits, so that a pair of five-card hands is checked for a
+        # shared card cheaply: a hand of one suit has over a thousand flushes.
+        masks = [mask_of(five) for five in fives]
+        costs = [combo_cost(five) for five in fives]
+        options: list[tuple[int, ...]] = [()]
+        options += [(index,) for index in range(len(fives))]
+        options += [(first, second)
+                    for first, second in combinations(range(len(fives)), 2)
+                    if not masks[first] & masks[second]]
+        splits = [(rank * 4, _RANK_SPLITS[rank]) for rank in ranks]
+        best_cost = math.inf
+        for chosen in options:
+            left = held
+            parts = []
+            for index in chosen:
+                left &= ~masks[index]
+                parts.append(costs[index])
+            for shift, split in splits:
+                parts += split[left >> shift & 15][1]
+            # The costs in the order of the plan's combinations, added up as
+            # the plan's own cost is: a plan always costs the same to the bit.
+            cost = sum(parts)
+            if cost < best_cost:
+                best, best_cost = chosen, cost
+    combos: list[Combo] = []
+    parts = []
+    for index in best:
+        held &= ~mask_of(fives[index])
+        combos.append(fives[index])
+        parts.append(combo_cost(fives[index]))
+    for rank in ranks:
+        grouped, grouped_costs = _RANK_SPLITS[rank][held >> rank * 4 & 15]
+        combos += grouped
+        parts += grouped_costs
+    return Plan(tuple(combos), sum(parts))
 
 
 class PlanningPlayer:
@@ -145,6 +195,10 @@ class PlanningPlayer:
     no unseen card beats) while the others are far from going out, and when
     an opponent is close to going out leads combinations of a size that
     opponent cannot play out with and never passes when it can beat.
+
+    Each turn it plans what it holds after each answer it may make; the
+    plans of the cards it still holds are kept for its later turns (the
+    hand it keeps was planned when it chose), and the others dropped.
 
     Args:
         rng: unused (the strategy is deterministic); taken as every strategy is.
@@ -160,25 +214,37 @@ class PlanningPlayer:
     def __init__(self, rng: random.Random | None = None) -> None:
         """Build the player; it draws nothing from `rng`."""
         self._rng = rng
+        self._plans: dict[int, Plan] = {}
 
     def decide(self, view: BigTwoView) -> Move:
         """Return the move to make in `view`; always a legal one."""
-        moves = legal_moves(view)
+        moves = view.moves
         if len(moves) == 1:
             return moves[0]
         keys = tuple(card_key(card) for card in view.hand)
-        played = {card_key(card) for hand in view.history for card in hand.cards}
-        unseen = frozenset(range(52)) - played - set(keys)
+        held = mask_of(keys)
+        # Plans of cards no longer all held will not be asked for again.
+        self._plans = {cards: plan for cards, plan in self._plans.items()
+                       if not cards & ~held}
+        unseen = _ALL_CARDS & ~held & ~mask_of(
+            card_key(card) for hand in view.history for card in hand.cards)
         close = sorted(count for seat, count in enumerate(view.card_counts)
                        if seat != view.seat and count <= self.DANGER)
         if view.is_free:
-            return self._lead(keys, view.is_opening, unseen, close)
-        return self._answer(keys, moves, unseen, close)
+            return self._lead(keys, held, view.is_opening, unseen, close)
+        return self._answer(keys, held, moves, unseen, close)
 
-    def _lead(self, keys: Combo, opening: bool, unseen: frozenset[int],
+    def _plan(self, held: int) -> Plan:
+        """The plan of the cards `held`, remembered while they are all held."""
+        plan = self._plans.get(held)
+        if plan is None:
+            plan = self._plans[held] = _plan(held)
+        return plan
+
+    def _lead(self, keys: Combo, held: int, opening: bool, unseen: int,
               close: list[int]) -> Move:
         """Choose which planned combination to lead."""
-        combos = plan_hand(keys).combos
+        combos = self._plan(held).combos
         if opening:
             # The planned combination holding the ♦3 (it is a legal opening).
             return _to_move(keys, next(c for c in combos if THREE_OF_DIAMONDS_KEY in c))
@@ -195,7 +261,7 @@ class PlanningPlayer:
             return _to_move(keys, max(combos, key=lambda c: c[-1]))
         return _to_move(keys, _weakest(combos))
 
-    def _answer(self, keys: Combo, moves: list[Move], unseen: frozenset[int],
+    def _answer(self, keys: Combo, held: int, moves: Sequence[Move], unseen: int,
                 close: list[int]) -> Move:
         """Choose the cheapest answer to the table, or pass."""
         plays = [move for move in moves if move]
@@ -208,15 +274,14 @@ class PlanningPlayer:
         early = not close and len(keys) > self.EARLY
         for move in plays:
             played = tuple(keys[index] for index in move)
-            rest = tuple(key for index, key in enumerate(keys) if index not in move)
-            cost = plan_hand(rest).cost
+            cost = self._plan(held & ~mask_of(played)).cost
             if early and len(move) < 5 and (played[-1] >> 2 == TWO_RANK
                                             or _is_control(played, unseen)):
                 cost += self.CONTROL_COST
             options.append((cost, move))
         cost, move = min(options)
         # A pass costs nothing by itself: play only what leaves a cheaper plan.
-        if close or cost < plan_hand(keys).cost:
+        if close or cost < self._plan(held).cost:
             return move
         return PASS
 
@@ -224,22 +289,31 @@ class PlanningPlayer:
         return "PlanningPlayer()"
 
 
+_ALL_CARDS = (1 << 52) - 1
+
+
 def _weakest(combos: Sequence[Combo]) -> Combo:
     """The combination it costs most to keep, the bigger on a tie."""
     return max(combos, key=lambda combo: (combo_cost(combo), len(combo)))
 
 
-def _is_control(combo: Combo, unseen: frozenset[int]) -> bool:
-    """Whether no hand of the unseen cards can beat `combo` (five-card hands: no)."""
+def _is_control(combo: Combo, unseen: int) -> bool:
+    """Whether no hand of the `unseen` cards (bits) can beat `combo`.
+
+    Five-card hands: no.
+    """
     top = combo[-1]
     if len(combo) == 1:
-        return not any(key > top for key in unseen)
+        return not unseen >> top + 1
     if len(combo) in (2, 3):
-        by_rank: list[list[int]] = [[] for _ in range(13)]
-        for key in unseen:
-            by_rank[key >> 2].append(key)
-        return not any(len(same) >= len(combo) and max(same) > top
-                       for same in by_rank)
+        # Only a rank at least as high, with as many unseen cards, one of
+        # them above the top card, beats it.
+        for rank in range(top >> 2, 13):
+            suits = unseen >> rank * 4 & 15
+            highest = rank * 4 + suits.bit_length() - 1
+            if suits.bit_count() >= len(combo) and highest > top:
+                return False
+        return True
     return False
 
 

@@ -1,8 +1,8 @@
 """What one seat of a Big Two game may see: `BigTwoView` and `PlayedHand`.
 
 A computer player decides from a view only.  It holds the seat's own cards,
-every player's card count and the public record of the hands played; never
-another player's cards.
+every player's card count, the public record of the hands played and, on the
+seat's turn, its legal moves; never another player's cards.
 """
 
 from __future__ import annotations
@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from bigtwo.cards import BigTwoCard
+from bigtwo.moves import Move
 
 if TYPE_CHECKING:
     from bigtwo.hands import BigTwoHand
@@ -59,6 +60,11 @@ class BigTwoView:
     """The last hand on the table (None before the opening move)."""
     can_pass: bool
     """Whether the seat whose turn it is may pass."""
+    moves: tuple[Move, ...]
+    """The seat's legal moves on its turn, as `bigtwo.moves.legal_moves` lists
+    them (passing last); empty when it is another seat's turn.  The engine
+    generates them once a position: a move taken from here is applied
+    without being checked again."""
 
     @property
     def is_opening(self) -> bool:

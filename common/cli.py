@@ -231,8 +231,9 @@ def add_computer_options(parser: argparse.ArgumentParser, *,
     parser.add_argument("--simulate", type=int_in_range(1, MAX_SIMULATED_GAMES),
                         metavar="N", help=simulate_help)
     parser.add_argument("--jobs", type=int_in_range(1, MAX_JOBS), metavar="K",
-                        help="with --simulate, play the games in K processes "
-                             "(the results do not depend on K)")
+                        help="with --simulate, play the games in K processes, "
+                             "at most one per CPU (the results do not depend "
+                             "on K)")
 
 
 def add_show_option(parser: argparse.ArgumentParser) -> None:

@@ -14,6 +14,7 @@ from __future__ import annotations
 import itertools
 import math
 import multiprocessing
+import os
 import random
 import signal
 import sys
@@ -165,19 +166,34 @@ def _ignore_interrupts() -> None:
     signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
+def usable_cpus() -> int:
+    """Return how many CPUs this process may run on (at least 1)."""
+    count = getattr(os, "process_cpu_count", None)  # Python 3.13
+    if count is not None:
+        found = count()
+    elif hasattr(os, "sched_getaffinity"):
+        found = len(os.sched_getaffinity(0))
+    else:
+        found = os.cpu_count()
+    return max(1, found or 1)
+
+
 def results(play_one: PlayOne, games: int, seed: int,
             jobs: int = 1) -> Iterator[GameResult]:
     """Play `games` games and yield their results in game order, as they come.
 
-    Game i is ``play_one(game_seed(seed, i))``, whichever of the `jobs`
-    processes plays it.  Seeds are handed out in bounded batches, so memory
-    stays flat however many games are played.
+    Game i is ``play_one(game_seed(seed, i))``, whichever process plays it:
+    there are `jobs` of them at most, and no more than the games or the
+    CPUs this process may use (`usable_cpus`).  Seeds are handed out in
+    bounded batches, so memory stays flat however many games are played.
     """
     seeds = (game_seed(seed, index) for index in range(games))
-    if jobs <= 1 or games < 2:
+    # More processes than CPUs would only take turns on them, and a process
+    # with no game would only cost time.
+    jobs = min(jobs, games, usable_cpus())
+    if jobs <= 1:
         yield from map(play_one, seeds)
         return
-    jobs = min(jobs, games)  # a process with no game would only cost time
     # Small chunks keep the progress line moving; a game takes milliseconds,
     # much longer than handing a seed to a worker.
     chunk = max(1, min(8, games // (jobs * 8)))

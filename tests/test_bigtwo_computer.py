@@ -18,7 +18,7 @@ from bigtwo.cards import BigTwoCard, BigTwoDeck
 from bigtwo.console import BigTwoConsole, spell
 from bigtwo.game import BigTwo, IllegalMoveError
 from bigtwo.hands import card_key, compose_hand, strength
-from bigtwo.moves import PASS, legal_moves
+from bigtwo.moves import PASS, legal_moves, moves_of
 from bigtwo.strategy import (
     STRATEGIES,
     PlanningPlayer,
@@ -102,6 +102,64 @@ def test_legal_moves_are_exactly_what_verify_move_accepts() -> None:
     assert {"open", "lead", "answer 1", "answer 2", "answer 5"} <= set(checked)
 
 
+def reference_moves(keys: list[int], table: list[int] | None) -> list[tuple[int, ...]]:
+    """Every legal move of the sorted `keys`, in the documented order, plainly.
+
+    Singles by index; pairs, then triples, rank by rank; straights and
+    straight flushes, lowest first; the other flushes, suit by suit; rank by
+    rank, that rank's full houses, then its quads.  `table` None: the seat
+    leads; else the sorted keys of the hand to beat (the pass comes last).
+    """
+    count = len(keys)
+    groups = [[i for i in range(count) if keys[i] >> 2 == rank] for rank in range(13)]
+    moves: list[tuple[int, ...]] = [(i,) for i in range(count)]
+    for size in (2, 3):
+        moves += [move for group in groups
+                  for move in itertools.combinations(group, size)]
+    for low in range(9):
+        if all(groups[low:low + 5]):
+            moves += itertools.product(*groups[low:low + 5])
+    for suit in range(4):
+        suited = [i for i in range(count) if keys[i] & 3 == suit]
+        moves += [move for move in itertools.combinations(suited, 5)
+                  if (keys[move[4]] >> 2) - (keys[move[0]] >> 2) != 4]
+    for rank, group in enumerate(groups):
+        for triple in itertools.combinations(group, 3):
+            moves += [tuple(sorted(triple + pair)) for other, cards in enumerate(groups)
+                      if other != rank for pair in itertools.combinations(cards, 2)]
+        if len(group) == 4:
+            moves += [tuple(sorted((*group, i)))
+                      for i in range(count) if i not in group]
+    if table is None:
+        return moves
+    beaten = strength(table)
+    assert beaten is not None
+    return [move for move in moves if len(move) == len(table)
+            and (strength([keys[i] for i in move]) or beaten) > beaten] + [PASS]
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.data())
+def test_the_moves_come_in_the_documented_order(data: st.DataObject) -> None:
+    # Random players draw a move by its place in the list: the order is what
+    # keeps a seeded --simulate report the same from version to version.
+    crowded = data.draw(st.booleans())  # six ranks: full houses, quads, flushes
+    pool = ALL_KEYS[:24] if crowded else ALL_KEYS
+    keys = sorted(data.draw(st.lists(st.sampled_from(pool), max_size=13, unique=True)))
+    others = [key for key in ALL_KEYS if key not in keys]
+    size = data.draw(st.sampled_from([0, 1, 2, 3, 5, 5]))
+    table = sorted(data.draw(st.lists(st.sampled_from(others), min_size=size,
+                                      max_size=size, unique=True)))
+    found = strength(table) if table else None
+    if found is None:
+        moves = moves_of(keys, (0, 0, 0), 1, True)
+        assert list(moves) == reference_moves(keys, None)
+        opening = moves_of(keys, None, 0, True)
+        assert list(opening) == [move for move in moves if keys[move[0]] == 0]
+    else:
+        assert list(moves_of(keys, found, size, False)) == reference_moves(keys, table)
+
+
 FIVE_CARD_HANDS = [
     ("3D 4C 5H 6S 7D", "Straight"), ("TD JD QD KD AD", "StraightFlush"),
     ("JC QD KH AS 2D", "Straight"), ("3H 5H 7H 9H JH", "Flush"),
@@ -139,7 +197,8 @@ def test_strength_compares_as_hand_beats(first: list[int], second: list[int]) ->
 
 def test_the_view_holds_only_what_the_seat_may_see() -> None:
     assert {field.name for field in dataclasses.fields(BigTwoView)} == {
-        "seat", "current", "hand", "card_counts", "history", "last", "can_pass"}
+        "seat", "current", "hand", "card_counts", "history", "last", "can_pass",
+        "moves"}
     game = started(4)
     players = [RandomPlayer(random.Random(seat)) for seat in range(4)]
     while not game.is_over:
@@ -155,7 +214,28 @@ def test_the_view_holds_only_what_the_seat_may_see() -> None:
                 for h in game.get_hands_on_table()]
             assert view.last == (view.history[-1] if view.history else None)
             assert view.current == seat
+            # Its own moves on its turn only: they are worked out from its
+            # cards and the table, as anyone holding them would.
+            assert view.moves == (tuple(legal_moves(view)) if looker == seat else ())
         game.apply(players[seat].decide(game.view(seat)))
+
+
+def test_views_share_the_record_and_keep_their_moment() -> None:
+    game = started(6)
+    player = RandomPlayer(random.Random(6))
+    taken = []
+    while not game.is_over:
+        seat = game.get_current_idx()
+        views = [game.view(looker) for looker in range(4)]
+        # One record for every seat, not a copy each.
+        assert all(view.history is views[0].history for view in views)
+        taken.append((views[seat], len(views[seat].history), views[seat].hand))
+        game.apply(player.decide(views[seat]))
+    # A view keeps showing the moment it was taken.
+    for view, length, hand in taken:
+        assert len(view.history) == length and view.hand == hand
+        assert view.last == (view.history[-1] if length else None)
+    assert len(game.get_hands_on_table()) > taken[-1][1]
 
 
 def test_views_of_deals_differing_only_in_hidden_cards_are_equal() -> None:
@@ -226,7 +306,70 @@ def test_a_plan_splits_the_hand_into_legal_combinations(keys: list[int]) -> None
     plan = plan_hand(tuple(sorted(keys)))
     assert sorted(key for combo in plan.combos for key in combo) == sorted(keys)
     assert all(strength(combo) is not None for combo in plan.combos)
-    assert plan.cost == pytest.approx(sum(combo_cost(c) for c in plan.combos))
+    assert plan.cost == sum(combo_cost(c) for c in plan.combos)
+
+
+def reference_plan(keys: tuple[int, ...]) -> tuple[tuple[tuple[int, ...], ...], float]:
+    """The planner as docs/bigtwo.md states it, written plainly and slowly.
+
+    Five-card hands: straights of each rank's lowest card, every flush and
+    straight flush, full houses of the lowest three and two of two ranks,
+    quads with the lowest single (else the lowest other card), each once, in
+    that order.  Every choice of no, one or two disjoint ones, in that order,
+    the rest grouped rank by rank (four of a kind as two pairs); the first
+    cheapest wins, costs summed in the order of the combinations.
+    """
+    groups = [[key for key in keys if key >> 2 == rank] for rank in range(13)]
+    fives = [tuple(group[0] for group in groups[low:low + 5]) for low in range(9)
+             if all(groups[low:low + 5])]
+    for suit in range(4):
+        fives += itertools.combinations([key for key in keys if key & 3 == suit], 5)
+    singles = [group[0] for group in groups if len(group) == 1]
+    for rank, group in enumerate(groups):
+        if len(group) >= 3:
+            fives += [tuple(sorted(group[:3] + pair[:2]))
+                      for other, pair in enumerate(groups)
+                      if other != rank and len(pair) >= 2]
+        if len(group) == 4 and len(keys) > 4:
+            fifth = singles[0] if singles else min(k for k in keys if k >> 2 != rank)
+            fives.append(tuple(sorted([*group, fifth])))
+    fives = list(dict.fromkeys(fives))
+    choices = [(), *((five,) for five in fives),
+               *((one, two) for one, two in itertools.combinations(fives, 2)
+                 if not set(one) & set(two))]
+    best: tuple[tuple[tuple[int, ...], ...], float] | None = None
+    for chosen in choices:
+        used = {key for five in chosen for key in five}
+        combos = list(chosen)
+        for group in groups:
+            left = tuple(key for key in group if key not in used)
+            combos += [left[:2], left[2:]] if len(left) == 4 else [left] if left else []
+        cost = sum(combo_cost(combo) for combo in combos)
+        if best is None or cost < best[1]:
+            best = (tuple(combos), cost)
+    assert best is not None
+    return best
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.sampled_from(ALL_KEYS), min_size=1, max_size=13, unique=True)
+       | st.lists(st.sampled_from(ALL_KEYS[:24]), min_size=5, max_size=13, unique=True))
+def test_a_plan_is_the_cheapest_split_to_the_bit(keys: list[int]) -> None:
+    # The second source crowds the cards into six ranks: quads, full houses.
+    plan = plan_hand(sorted(keys))
+    assert (plan.combos, plan.cost) == reference_plan(tuple(sorted(keys)))
+
+
+def test_a_planner_decides_as_a_new_one_whatever_it_planned_before() -> None:
+    # The plans it keeps between turns only save time: one that has seen
+    # every seat of other games decides as a new player does, every time.
+    seasoned = PlanningPlayer()
+    decided = 0
+    for seed in range(4):
+        for _, _, view in positions(seed, ("smart", "random", "smart", "random")):
+            assert seasoned.decide(view) == PlanningPlayer().decide(view)
+            decided += 1
+    assert decided > 100
 
 
 def keys_of(text: str) -> tuple[int, ...]:
@@ -262,9 +405,10 @@ def view_of(hand: str, counts: tuple[int, ...], last: tuple[int, str, str] | Non
     played = played_hand(*last) if last else None
     past = tuple(played_hand(1, "Single", code) for code in history.split())
     past += (played,) if played else ()
-    return BigTwoView(seat=0, current=0, hand=cards, card_counts=(len(cards), *counts),
+    view = BigTwoView(seat=0, current=0, hand=cards, card_counts=(len(cards), *counts),
                       history=past, last=played,
-                      can_pass=played is not None and played.seat != 0)
+                      can_pass=played is not None and played.seat != 0, moves=())
+    return dataclasses.replace(view, moves=tuple(legal_moves(view)))
 
 
 def chosen(view: BigTwoView) -> list[str]:

@@ -345,6 +345,65 @@ def test_illegal_five_card_replies(game):
     assert_illegal(game, indices(game, 0, "3C 3H 8D 9C TH"))  # no hand
 
 
+# --- the engine's own moves: played as listed, without a second check ----------
+
+def twin_games(seed):
+    """Two games dealt the same shuffled deck."""
+    deck = BigTwoDeck()
+    deck.shuffle(random.Random(seed))
+    games = BigTwo(), BigTwo()
+    for twin in games:
+        twin.start(BigTwoDeck(deck))
+    return games
+
+
+def record(game, events):
+    """What a move left behind, down to each hand's class and strength (players
+    by name: each game has its own)."""
+    current, held, table, over, winner = snapshot(game)
+    table = [(kind, cards, player.get_name()) for kind, cards, player in table]
+    return (current, held, table, over, winner and winner.get_name(), events,
+            [(type(h), h.strength(), h.is_valid()) for h in game.get_hands_on_table()])
+
+
+@pytest.mark.parametrize("seed", range(8))
+def test_a_listed_move_plays_exactly_as_the_same_move_checked(seed):
+    # `listed` lists its moves first and plays one of them, unchecked;
+    # `checked` is only ever given the move, so it checks it in full.
+    listed, checked = twin_games(seed)
+    rng = random.Random(seed)
+    while not listed.is_over:
+        move = rng.choice(listed.legal_moves())
+        assert checked.can_move(move)
+        events = listed.apply(move)
+        assert record(listed, events) == record(checked, checked.apply(move))
+        assert_conserved(listed)
+    assert checked.is_over and listed.returns() == checked.returns()
+
+
+def test_listing_the_moves_lets_no_other_move_through(game):
+    moves = game.legal_moves()
+    assert (1,) not in moves and () not in moves
+    with pytest.raises(IllegalMoveError, match="the ♦3 must be in the first hand"):
+        game.apply((1,))
+    with pytest.raises(IllegalMoveError, match="you cannot pass"):
+        game.apply(())
+    assert_illegal(game, (0, 13))
+    assert game.legal_moves() == moves
+    # The same cards named in another order are the listed move, checked.
+    assert played(game, 0, game.apply((1, 0))).get_type() == "Pair"
+
+
+def test_a_new_deal_lists_its_own_moves(game):
+    assert (0, 1, 2) in game.legal_moves()  # ♦3 ♣3 ♥3, listed for this deal
+    _, fresh = twin_games(3)
+    game.start(BigTwoDeck(fresh.get_deck()))
+    assert (0, 1, 2) not in fresh.legal_moves()
+    assert game.legal_moves() == fresh.legal_moves()
+    assert game.view(game.current_seat) == fresh.view(fresh.current_seat)
+    assert_illegal(game, (0, 1, 2))
+
+
 # --- whole games of random legal moves, checked against an independent oracle --
 
 def oracle_moves(hand, last, player_idx, opening):

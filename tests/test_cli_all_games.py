@@ -13,6 +13,7 @@ import pytest
 from conftest import ROOT, RunCli, cardgames_version
 
 from common import Deck
+from common.simulation import usable_cpus
 
 GAMES = ["bigtwo", "stud", "inbetween", "reddog"]
 # A line every game answers with its "not legal" message and the same prompt.
@@ -200,6 +201,48 @@ def test_ctrl_c_stops_a_simulation_and_all_its_processes(game: str) -> None:
     else:
         os.killpg(process.pid, signal.SIGKILL)
         pytest.fail("worker processes outlived the interrupted simulation")
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_more_jobs_than_cpus_give_the_same_report(run_cli: RunCli, game: str) -> None:
+    one = run_cli(game, "--simulate", "30", "--seed", "4", "--jobs", "1")
+    many = run_cli(game, "--simulate", "30", "--seed", "4", "--jobs", "256")
+    assert (many.returncode, many.stderr) == (0, b"")
+    assert many.stdout == one.stdout
+
+
+def _group_size(group: int) -> int:
+    """How many processes of process group `group` are running (Linux /proc)."""
+    count = 0
+    for entry in Path("/proc").iterdir():
+        try:
+            stat = (entry / "stat").read_text()
+        except (OSError, ValueError):
+            continue
+        # pid (comm) state ppid pgrp ...: comm may hold spaces, not ")".
+        fields = stat.rpartition(")")[2].split()
+        if len(fields) > 2 and int(fields[2]) == group:
+            count += 1
+    return count
+
+
+@pytest.mark.skipif(not Path("/proc/self/stat").exists(), reason="needs /proc")
+def test_more_jobs_than_cpus_start_one_process_per_cpu() -> None:
+    cpus = usable_cpus()
+    process = _start("bigtwo", "--simulate", "10000000", "--seed", "1", "--jobs",
+                     "256", stdin=subprocess.DEVNULL, start_new_session=True)
+    try:
+        most = 0
+        deadline = time.monotonic() + 4
+        while time.monotonic() < deadline and process.poll() is None:
+            most = max(most, _group_size(process.pid))
+            time.sleep(0.05)
+        # The program itself and one worker per CPU (none with one CPU).
+        assert most == 1 + (cpus if cpus > 1 else 0)
+    finally:
+        os.killpg(process.pid, signal.SIGINT)
+        process.communicate(timeout=30)
+    assert process.returncode == 130
 
 
 @pytest.mark.parametrize("game", GAMES)

@@ -4,6 +4,7 @@ import functools
 import io
 import math
 import multiprocessing
+import os
 import random
 import statistics
 
@@ -11,6 +12,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from common import simulation
 from common.simulation import (
     Estimate,
     Metric,
@@ -34,6 +36,11 @@ def coin_game(seed: int, seats: int = 2) -> tuple[tuple[float, ...], ...]:
 TOY_METRICS = [Metric("win rate", percent=True), Metric("score")]
 
 
+def pid_game(seed: int) -> tuple[tuple[float, ...], ...]:
+    """A toy game whose one result is the process that played it."""
+    return ((float(os.getpid()),),)
+
+
 def test_game_seeds_are_fixed_and_distinct() -> None:
     seeds = [game_seed(1, index) for index in range(10_000)]
     assert len(set(seeds)) == len(seeds)
@@ -42,7 +49,10 @@ def test_game_seeds_are_fixed_and_distinct() -> None:
 
 
 @pytest.mark.parametrize("jobs", [2, 3])
-def test_results_do_not_depend_on_the_number_of_processes(jobs: int) -> None:
+def test_results_do_not_depend_on_the_number_of_processes(
+        jobs: int, monkeypatch: pytest.MonkeyPatch) -> None:
+    # As many CPUs as jobs, so that each run does use that many processes.
+    monkeypatch.setattr(simulation, "usable_cpus", lambda: jobs)
     alone = run(coin_game, 500, seed=9, jobs=1)
     assert run(coin_game, 500, seed=9, jobs=jobs) == alone
     assert alone == [coin_game(game_seed(9, index)) for index in range(500)]
@@ -154,7 +164,9 @@ def test_progress_is_silent_when_standard_error_is_not_a_terminal() -> None:
     assert stream.getvalue() == ""
 
 
-def test_more_processes_than_games_start_no_idle_workers() -> None:
+def pools_started(jobs: int, games: int, cpus: int) -> list[int]:
+    """The sizes of the pools a run of `games` games with `jobs` jobs starts,
+    on a machine with `cpus` CPUs; the run's results are those of one process."""
     started: list[int] = []
     real_pool = multiprocessing.Pool
 
@@ -164,8 +176,27 @@ def test_more_processes_than_games_start_no_idle_workers() -> None:
 
     with pytest.MonkeyPatch.context() as patch:
         patch.setattr(multiprocessing, "Pool", pool)
-        assert run(coin_game, 3, seed=4, jobs=256) == run(coin_game, 3, seed=4)
-    assert started == [3]
+        patch.setattr(simulation, "usable_cpus", lambda: cpus)
+        assert run(coin_game, games, seed=4, jobs=jobs) == run(coin_game, games, seed=4)
+    return started
+
+
+def test_more_processes_than_games_start_no_idle_workers() -> None:
+    assert pools_started(jobs=256, games=3, cpus=8) == [3]
+
+
+def test_more_processes_than_cpus_start_one_per_cpu() -> None:
+    assert pools_started(jobs=256, games=50, cpus=2) == [2]
+    assert pools_started(jobs=5, games=50, cpus=1) == []  # played in this process
+
+
+def test_processes_are_capped_at_the_cpus_this_process_may_use() -> None:
+    cpus = simulation.usable_cpus()
+    assert 1 <= cpus <= (os.cpu_count() or 1)
+    if hasattr(os, "sched_getaffinity"):
+        assert cpus <= len(os.sched_getaffinity(0))
+    workers = {pid for ((pid,),) in run(pid_game, 4 * cpus + 8, seed=1, jobs=256)}
+    assert 1 <= len(workers) <= cpus
 
 
 def test_the_report_reads_the_games_once_as_they_come() -> None:
