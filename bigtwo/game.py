@@ -86,8 +86,11 @@ class BigTwo(contract.Game[Move, BigTwoView]):
         return len(self._player_list)
 
     def get_hands_on_table(self) -> list[BigTwoHand]:
-        """Return the hands played so far, oldest first."""
-        return [played.hand for played in self._table]
+        """Return the hands played so far, oldest first, each with its player.
+
+        New `BigTwoHand` objects, made from the table's record.
+        """
+        return [self._hand_played(played) for played in self._table]
 
     def get_current_idx(self) -> int:
         """Return the index of the player whose turn it is (-1 before `start`)."""
@@ -95,7 +98,11 @@ class BigTwo(contract.Game[Move, BigTwoView]):
 
     def get_last_hand_on_table(self) -> BigTwoHand | None:
         """Return the last hand played, or None when the table is empty."""
-        return self._table[-1].hand if self._table else None
+        return self._hand_played(self._table[-1]) if self._table else None
+
+    def _hand_played(self, played: PlayedHand) -> BigTwoHand:
+        return BigTwoHand.trusted(self._player_list[played.seat], played.cards,
+                                  played.strength)
 
     def start(self, deck: BigTwoDeck | None = None) -> list[Event]:
         """Start a game with `deck`, shuffled or in order (the dealer's if None).
@@ -177,7 +184,7 @@ class BigTwo(contract.Game[Move, BigTwoView]):
                 self._moves = moves_of(self._keys[seat], None, 0, True)
             else:
                 last = table[-1]
-                self._moves = moves_of(self._keys[seat], last.hand.strength(),
+                self._moves = moves_of(self._keys[seat], last.strength,
                                        len(last.cards), last.seat == seat)
         return self._moves
 
@@ -196,6 +203,10 @@ class BigTwo(contract.Game[Move, BigTwoView]):
         if self.current_seat is None:
             raise IllegalMoveError("the game is over" if self.is_over
                                    else "the game has not started", move)
+        if not isinstance(move, (tuple, list)) or not all(
+                type(index) is int for index in move):
+            raise IllegalMoveError("a move is the indices of the cards to play "
+                                   "(none to pass)", move)
         player = self._player_list[self._current_idx]
         indices = tuple(sorted(set(move)))
         last = self.get_last_hand_on_table()
@@ -266,7 +277,7 @@ class BigTwo(contract.Game[Move, BigTwoView]):
             self._current_idx = (seat + 1) % NUM_PLAYERS
             return [Passed(seat)]
         self._take(seat, move)
-        played = PlayedHand(seat, hand)
+        played = PlayedHand(seat, hand.get_type(), tuple(hand), hand.strength())
         self._table = (*self._table, played)
         events: list[Event] = [HandPlayed(seat, hand.get_type(), played.cards)]
         if not self._counts[seat]:

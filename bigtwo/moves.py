@@ -212,5 +212,5 @@ def legal_moves(view: BigTwoView) -> list[Move]:
     last = view.last
     if last is None:
         return list(moves_of(keys, None, 0, True))
-    return list(moves_of(keys, last.hand.strength(), len(last.cards),
+    return list(moves_of(keys, last.strength, len(last.cards),
                          last.seat == view.seat))

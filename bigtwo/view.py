@@ -8,34 +8,29 @@ seat's turn, its legal moves; never another player's cards.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from dataclasses import dataclass
 
 from bigtwo.cards import BigTwoCard
+from bigtwo.hands import Strength
 from bigtwo.moves import Move
-
-if TYPE_CHECKING:
-    from bigtwo.hands import BigTwoHand
 
 
 @dataclass(frozen=True)
 class PlayedHand:
-    """A hand played to the table, and who played it: the table's one record."""
+    """A hand played to the table, and who played it: the table's one record.
+
+    Plain values only, public knowledge: a view holds these, so nothing in
+    it leads back to a player's own cards.
+    """
 
     seat: int
     """The seat (0-3) of the player who played it."""
-    hand: BigTwoHand
-    """The hand, a valid combination; never changed once played."""
-    cards: tuple[BigTwoCard, ...] = field(init=False, repr=False, compare=False)
+    kind: str
+    """Its type: ``Single``, ``Pair``, … ``StraightFlush`` (see `bigtwo.hands`)."""
+    cards: tuple[BigTwoCard, ...]
     """Its cards, in Big Two order."""
-
-    def __post_init__(self) -> None:
-        object.__setattr__(self, "cards", tuple(self.hand))
-
-    @property
-    def kind(self) -> str:
-        """Its type: ``Single``, ``Pair``, … ``StraightFlush`` (see `bigtwo.hands`)."""
-        return self.hand.get_type()
+    strength: Strength
+    """What hands of its size compare by (`bigtwo.hands.strength`)."""
 
     def __str__(self) -> str:
         cards = " ".join(f"[{card}]" for card in self.cards)

@@ -254,8 +254,10 @@ class RedDogGame(contract.Game[RedDogMove, RedDogView]):
         """
         if seat != 0:
             raise ValueError(f"Red Dog has one seat, not {seat!r}")
+        hand = self.hand
         return RedDogView(self._phase, self._credit, self._bet, self.max_bet,
-                          self.hand, self.can_double, self._shoe.decks,
+                          None if hand is None else hand.copy(), self.can_double,
+                          self._shoe.decks,
                           tuple(self._dealt), tuple(self._seen),
                           self._shoe.needs_new_shoe())
 
@@ -359,7 +361,8 @@ class RedDogGame(contract.Game[RedDogMove, RedDogView]):
         first = self._draw()
         self._hand = hand = Spread(None, [first, self._draw()])
         self._phase = Phase.DECIDING
-        self._events.append(RoundDealt(self._rounds, hand, self._credit, self._bet))
+        self._events.append(RoundDealt(self._rounds, hand.copy(), self._credit,
+                                       self._bet))
         if hand.kind is HandKind.CONSECUTIVE:
             self._settle(None, None, Outcome.PUSH)
         elif hand.kind is HandKind.PAIR:
@@ -389,8 +392,8 @@ class RedDogGame(contract.Game[RedDogMove, RedDogView]):
         self._phase = Phase.BETTING
         self._fit_bet()
         self._events.append(RoundSettled(
-            self._rounds, hand, before, bet, decision, wager, third, outcome, payout,
-            self._credit, None if self._ending is not None else self._bet))
+            self._rounds, hand.copy(), before, bet, decision, wager, third, outcome,
+            payout, self._credit, None if self._ending is not None else self._bet))
         if self._ending is not None:
             self._events.append(self._ended())
 

@@ -90,6 +90,10 @@ class Spread(BetweenHand[RedDogCard]):
             return 0
         return spread_pays(self.between)
 
+    def copy(self) -> Spread:
+        """Return a new hand of the same two cards (views and events hold copies)."""
+        return Spread(None, self)
+
     def wins(self, card: RedDogCard) -> bool:
         """Return whether `card` drawn next wins: strictly between, or trips."""
         if self.is_pair:

@@ -266,7 +266,7 @@ def test_there_is_no_view_of_a_seat_that_does_not_exist(seat: int) -> None:
 def test_played_hands_print_as_the_table_does() -> None:
     pair = compose_hand(None, parse_cards("3D 3S"))
     assert pair is not None
-    played = PlayedHand(2, pair)
+    played = PlayedHand(2, pair.get_type(), tuple(pair), pair.strength())
     assert (played.kind, [card.code for card in played.cards]) == ("Pair", ["3D", "3S"])
     assert str(played) == "<Player 2> {Pair} [♦3] [♠3]"
 
@@ -394,7 +394,7 @@ def played_hand(seat: int, kind: str, text: str) -> PlayedHand:
     """The hand of type `kind` with the cards `text`, played by `seat`."""
     hand = compose_hand(None, parse_cards(text))
     assert hand is not None and hand.get_type() == kind
-    return PlayedHand(seat, hand)
+    return PlayedHand(seat, kind, tuple(hand), hand.strength())
 
 
 def view_of(hand: str, counts: tuple[int, ...], last: tuple[int, str, str] | None,

@@ -37,7 +37,8 @@ ENGINES: dict[str, Callable[[Dealer], Game[Any, Any]]] = {
 }
 # Moves that are sometimes illegal, or never: refused with a reason.
 JUNK: dict[str, list[Any]] = {
-    "bigtwo": [(), (0, 1), (0, 1, 2), (0, 1, 2, 3), (12,), (0, 99), (-1,)],
+    "bigtwo": [(), (0, 1), (0, 1, 2), (0, 1, 2, 3), (12,), (0, 99), (-1,), "x", None,
+               QUIT, (0.5,), 3],
     "stud": list(Action) + ["check", None],
     "inbetween": [0, 1, 5, 11, -1, "fold", "bet", None, 2.0],
     "reddog": [Bet(0), Bet(5000), Bet(60000), Bet(100000), Decision.PLAY,
@@ -196,3 +197,23 @@ def test_stud_reasons_name_the_legal_actions() -> None:
                        match=r"nothing to call: check instead of folding "
                              r"\(you may check/bet\)"):
         game.apply(Action.FOLD)
+
+
+def test_views_and_events_hold_no_live_object_of_the_engine() -> None:
+    # Nothing a strategy is handed may lead to another seat's cards or let it
+    # change the game: views and events hold plain values.
+    game = BigTwo(Dealer(random.Random(1)))
+    game.start()
+    game.apply(game.legal_moves()[0])
+    view = game.view(game.current_seat or 0)
+    assert view.last is not None and not hasattr(view.last, "hand")
+    assert all(type(value) in (int, str, tuple) for value in vars(view.last).values())
+    red = RedDogGame(Dealer(random.Random(3)), decks=1)
+    red.start()
+    while red.phase.value == "betting":
+        events = red.apply(red.legal_moves()[0])
+    spread = red.view().hand
+    assert spread is not None and spread is not red.hand
+    spread.remove_card(0)  # a strategy's mischief changes nothing
+    assert red.hand is not None and red.hand.size() == 2
+    assert all(event.hand.size() == 2 for event in events if hasattr(event, "hand"))
