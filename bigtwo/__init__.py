@@ -12,7 +12,7 @@ every move that seat may make; `BigTwoConsole` is its text interface.
 
 from bigtwo.cards import BigTwoCard, BigTwoDeck
 from bigtwo.console import BigTwoConsole
-from bigtwo.events import GameEnded, HandPlayed, Passed
+from bigtwo.events import Dealt, GameEnded, HandPlayed, Passed
 from bigtwo.game import BigTwo, IllegalMoveError
 from bigtwo.hands import (
     HAND_TYPES,
@@ -40,6 +40,7 @@ __all__ = [
     "BigTwoDeck",
     "BigTwoHand",
     "BigTwoView",
+    "Dealt",
     "Flush",
     "FullHouse",
     "GameEnded",

@@ -14,6 +14,21 @@ from common.events import Event
 
 
 @dataclass(frozen=True)
+class Dealt(Event):
+    """The cards are dealt: every seat's hand, sorted, and the seat that opens.
+
+    The hand history's record of the deal (a console prints nothing of it:
+    the table shows the hands).
+    """
+
+    kind: ClassVar[str] = "deal"
+    hands: tuple[tuple[BigTwoCard, ...], ...]
+    """Each seat's cards, in Big Two order."""
+    first: int
+    """The seat holding the ♦3."""
+
+
+@dataclass(frozen=True)
 class HandPlayed(Event):
     """A player played a hand to the table."""
 

@@ -14,7 +14,7 @@ in full, and refused with its reason.
 from __future__ import annotations
 
 from bigtwo.cards import BigTwoCard, BigTwoDeck
-from bigtwo.events import GameEnded, HandPlayed, Passed
+from bigtwo.events import Dealt, GameEnded, HandPlayed, Passed
 from bigtwo.hands import (
     THREE_OF_DIAMONDS_KEY,
     BigTwoHand,
@@ -131,7 +131,7 @@ class BigTwo(contract.Game[Move, BigTwoView]):
             if keys and keys[0] == THREE_OF_DIAMONDS_KEY:
                 self._current_idx = idx
         self._counts = tuple(map(len, self._keys))
-        return []
+        return [Dealt(tuple(self._hands), self._current_idx)]
 
     # The game contract.
 

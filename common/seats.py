@@ -54,8 +54,6 @@ class IllegalComputerMove(RuntimeError):
 class Controller(ABC, Generic[ViewT, MoveT]):
     """Whoever decides at one seat."""
 
-    is_computer: bool = False
-    """Whether the computer decides at this seat."""
     at_frontend: bool = False
     """Whether the move is typed at the front end, which then shows it already;
     the driver has the front end show every other seat's move."""
@@ -103,8 +101,6 @@ class Person(Controller[ViewT, MoveT]):
 
 class Computer(Controller[ViewT, MoveT]):
     """The computer: `strategy` decides from the seat's view."""
-
-    is_computer = True
 
     def __init__(self, strategy: Strategy[ViewT, MoveT]) -> None:
         """Decide with `strategy`."""

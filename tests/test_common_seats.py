@@ -55,7 +55,7 @@ def test_a_person_is_asked_through_the_front_end_and_never_builds_a_view() -> No
     person: Person[str, str] = Person(ask)
     assert person.choose(2, no_view) == "3 4"
     assert asked == [2]
-    assert person.at_frontend and not person.is_computer
+    assert person.at_frontend
 
 
 def test_a_person_whose_input_ends_raises_end_of_input() -> None:
@@ -72,7 +72,7 @@ def test_the_computer_builds_the_view_when_it_decides() -> None:
     assert computer.choose(0, lambda: next(views)) == "A"
     assert computer.choose(0, lambda: next(views)) == "B"
     assert strategy.calls == 2
-    assert computer.is_computer and not computer.at_frontend
+    assert not computer.at_frontend
 
 
 def test_controllers_seat_people_and_computers_by_name() -> None:
