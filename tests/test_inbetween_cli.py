@@ -125,7 +125,7 @@ def test_log_records_every_event(tmp_path: Path) -> None:
     assert {"event": "decision", "seat": 3, "action": "fold",
             "amount": None} in records
     assert records[-1] == {"event": "game_end", "reason": "quit", "seat": 1,
-                           "coins": [9, 8, 13, 6], "pool": 4, "winners": [2]}
+                           "coins": [7, 8, 13, 6], "pool": 6, "winners": [2]}
     assert kinds.count("round_start") == 2 and kinds.count("draw") == 5
     for record in records:
         if record["event"] == "transfer":

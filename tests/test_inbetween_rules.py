@@ -340,21 +340,21 @@ def test_a_winning_bet_that_empties_the_pool_ends_the_game() -> None:
 def test_last_player_standing_takes_the_pool() -> None:
     # The three-player golden game, replayed on the engine.
     deck = read_deck_file(str(DATA / "three_players.deck"))
-    game = InBetweenGame(dealer(21, deck), players=3)
+    game = InBetweenGame(dealer(8664, deck), players=3)
     events = game.start()
     for line in (DATA / "three_players.in").read_text().split():
         events += game.apply(FOLD if line == "fold" else int(line))
-    assert [e.seat for e in of(PlayerOut, events)] == [1, 2]
+    assert [e.seat for e in of(PlayerOut, events)] == [1, 0]
     assert [e.dealer for e in of(RoundStarted, events)] == [0, 1, 2, 0, 2]
     assert of(RoundStarted, events)[-1].order == (0, 2)
     last = of(Transfer, events)[-1]
     assert (last.payee, last.amount, last.reason) == (
-        0, 20, TransferReason.LAST_PLAYER)
+        2, 19, TransferReason.LAST_PLAYER)
     end = events[-1]
     assert isinstance(end, GameEnded)
-    assert end.reason is EndReason.LAST_PLAYER and end.seat == 0
-    assert end.coins == (30, 0, 0) and end.pool == 0
-    assert game.players[1].is_out and game.players[2].is_out
+    assert end.reason is EndReason.LAST_PLAYER and end.seat == 2
+    assert end.coins == (0, 0, 30) and end.pool == 0
+    assert game.players[0].is_out and game.players[1].is_out
 
 
 def test_a_fold_can_put_a_player_out() -> None:
