@@ -104,6 +104,10 @@ def scenario(game: str, seed: int) -> tuple[list[str], io.BytesIO, str]:
         argv += ["--show", str(rng.randrange(seats))]
     if game == "reddog" and rng.random() < 0.3:
         argv.append("--hint")
+    if game == "inbetween" and rng.random() < 0.5:
+        argv.append("--refill")
+    if game == "inbetween" and rng.random() < 0.5:
+        argv += ["--rounds", str(rng.randint(1, 8))]
     lines = [rng.choice(WORDS[game]) for _ in range(rng.randrange(0, 60))]
     if ending == "quit":
         lines.append("quit")

@@ -32,7 +32,8 @@ ROW = re.compile(r"^(\d+)\s+(smart|random)\s+([0-9.]+)% ± [0-9.]+%"
 
 def play_one(seed: int, strategies: Sequence[str]) -> GameResult:
     """One simulated game, a player per strategy, as ``--simulate`` plays it."""
-    return simulated_game(PROGRAM, {"players": len(strategies)}, strategies, seed)
+    settings = {"players": len(strategies), "refill": False, "rounds": None}
+    return simulated_game(PROGRAM, settings, strategies, seed)
 
 
 class Heard:
@@ -107,7 +108,8 @@ def test_a_simulated_game_is_the_console_game_with_every_seat_a_computer(
 
 
 def test_results_do_not_depend_on_the_number_of_processes() -> None:
-    one = functools.partial(simulated_game, PROGRAM, {"players": 3},
+    settings = {"players": 3, "refill": False, "rounds": None}
+    one = functools.partial(simulated_game, PROGRAM, settings,
                             ("smart", "random", "random"))
     assert run_games(one, 60, 4, jobs=1) == run_games(one, 60, 4, jobs=2)
 
