@@ -24,7 +24,7 @@ from common.events import Event
 from common.game import Game, IllegalMoveError
 from common.history import HistoryWriter
 from common.seats import Controller, Person
-from common.terminal import Terminal
+from common.terminal import EndOfInput, Terminal
 
 GameT = TypeVar("GameT", bound="Game[Any, Any]")
 MoveT = TypeVar("MoveT")
@@ -115,12 +115,24 @@ class Console(ABC, Generic[GameT, MoveT]):
         """Show `seat`'s prompt, read the line typed, and record it.
 
         Raises:
-            common.terminal.EndOfInput: when input has ended.
+            common.terminal.EndOfInput: when input has ended (after
+                `input_ended` has had its say).
         """
         self.before_prompt(seat)
-        line = self._terminal.ask(self.prompt(seat))
+        try:
+            line = self._terminal.ask(self.prompt(seat))
+        except EndOfInput:
+            self.input_ended(seat)
+            raise
         self._record(seat, line)
         return line
+
+    def input_ended(self, seat: int) -> None:
+        """Print what the game shows when input ends at `seat`'s prompt; nothing here.
+
+        The program then stops with one line on standard error and exit
+        status 1.  A replay of the game calls it at the same prompt.
+        """
 
     def read_move(self, seat: int) -> MoveT:
         """Ask the person at `seat` for a move: prompt, read and parse a line.

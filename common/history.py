@@ -34,6 +34,8 @@ Record = dict[str, Any]
 
 END_OVER = "over"
 """The end reason of a game played to its end (a ``quit`` included)."""
+END_INPUT_ENDED = "input ended"
+"""The end reason of a game whose input ended first."""
 
 
 class HistoryWriteError(OSError):
@@ -154,7 +156,7 @@ class EndOfScript(Exception):
         self.seat = seat
 
 
-PROMPTED_ENDS = ("input ended", "interrupted")
+PROMPTED_ENDS = (END_INPUT_ENDED, "interrupted")
 """End reasons of a game that stopped at a person's prompt, the prompt shown."""
 
 

@@ -36,6 +36,7 @@ from common.driver import Listener, play
 from common.events import Event
 from common.game import Game
 from common.history import (
+    END_INPUT_ENDED,
     END_OVER,
     EndOfScript,
     HistoryError,
@@ -291,6 +292,8 @@ class GameProgram(ABC, Generic[GameT]):
             except EndOfScript as stop:
                 if script.prompted(stop.seat):
                     console.show_prompt(stop.seat)
+                    if script.end == END_INPUT_ENDED:
+                        console.input_ended(stop.seat)
                     terminal.end_line()
             except DeckOrderError as error:
                 raise script.error(str(error)) from None
