@@ -54,9 +54,14 @@ class InBetweenProgram(GameProgram[InBetweenGame]):
         return players
 
     def new_game(self, settings: Settings, dealer: Dealer) -> InBetweenGame:
-        """Return a game for ``players`` players, with ``refill`` and ``rounds``."""
+        """Return a game for ``players`` players, with ``refill`` and ``rounds``.
+
+        Settings without the house rules (built before they existed) play
+        the seed's rule.
+        """
         return InBetweenGame(dealer, players=settings["players"],
-                             refill=settings["refill"], max_rounds=settings["rounds"])
+                             refill=settings.get("refill", False),
+                             max_rounds=settings.get("rounds"))
 
     def new_console(self, game: InBetweenGame, terminal: Terminal, settings: Settings,
                     shown: Collection[int] | None,
@@ -71,9 +76,9 @@ class InBetweenProgram(GameProgram[InBetweenGame]):
     def simulation_title(self, settings: Settings) -> str:
         """Return ``In Between, N players``, with the house rules played."""
         title = f"In Between, {settings['players']} players"
-        if settings["refill"]:
+        if settings.get("refill"):
             title += ", the pool refilled"
-        rounds = settings["rounds"]
+        rounds = settings.get("rounds")
         if rounds is not None:
             title += f", at most {rounds} round{'' if rounds == 1 else 's'}"
         return title
