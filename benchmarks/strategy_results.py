@@ -1,10 +1,11 @@
 """The README's table of strategy results: every seat arrangement, 10,000 games each.
 
 Each row is what ``python3 -m GAME --simulate N --seed 1 --strategy ...``
-reports, played here through the same `common.simulation.run`, and printed as
-Markdown: each seat's first measure (win rate, or the result in Red Dog) with
-its 95% confidence interval, then its second measure.  Run from the repository
-root:
+reports (with ``--players`` for In Between), played here through the same
+`common.program.simulated_game` and `common.simulation.run`, and printed as
+Markdown: each seat's first measure (win rate, or the result in Red Dog) and
+its second measure, each with its 95% confidence interval.  Run from the
+repository root:
 
     python3 benchmarks/strategy_results.py [--games N] [--jobs K] [--seed S]
 
@@ -22,7 +23,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from common.simulation import estimate, run  # noqa: E402
+from common.program import simulated_game  # noqa: E402
+from common.simulation import Metric, PlayOne, estimate, run  # noqa: E402
 
 S, R = "smart", "random"
 ARRANGEMENTS: dict[str, list[tuple[str, ...]]] = {
@@ -32,31 +34,48 @@ ARRANGEMENTS: dict[str, list[tuple[str, ...]]] = {
     "bigtwo": [(S, R, R, R), (R, S, R, R), (R, R, S, R), (R, R, R, S),
                (S, S, S, S), (R, R, R, R)],
     "stud": [(S, R), (R, S), (S, S), (R, R)],
-    "inbetween": [(S, R), (R, S), (S, S), (R, R), (S, R, R, R), (R, R, R, R)],
+    "inbetween": [(S, R), (R, S), (S, S), (R, R), (S, R, R, R), (R, R, R, R),
+                  (S, S, S, S)],
     "reddog": [(S,), (R,)],
 }
+
+
+def simulation(game: str, strategies: tuple[str, ...]) -> tuple[PlayOne,
+                                                                 list[Metric]]:
+    """Return what plays one game of the arrangement, as ``--simulate`` does.
+
+    The settings are the program's own for ``--simulate`` (Stud's 5 hands,
+    Red Dog's 100 rounds), with one In Between player per strategy.
+    """
+    program = importlib.import_module(f"{game}.program").PROGRAM
+    parser = program.parser()
+    argv = ["--simulate", "1"]
+    if game == "inbetween":
+        argv += ["--players", str(len(strategies))]
+    settings = program.settings(parser, parser.parse_args(argv), list(strategies))
+    play_one = functools.partial(simulated_game, program, settings, strategies)
+    return play_one, list(program.metrics)
 
 
 def row(game: str, strategies: tuple[str, ...], games: int, seed: int,
         jobs: int) -> str:
     """Play one arrangement and return its Markdown table row."""
-    module = importlib.import_module(f"{game}.simulation")
-    play_one = functools.partial(module.play_one, strategies=strategies)
+    play_one, metrics = simulation(game, strategies)
     start = time.perf_counter()
     results = run(play_one, games, seed, jobs)
     seconds = time.perf_counter() - start
-    first, second = module.METRICS[0], module.METRICS[1]
+    first, second = metrics[0], metrics[1]
     cells = []
     for seat, name in enumerate(strategies):
         main = first.format(estimate([result[seat][0] for result in results]))
-        other = estimate([result[seat][1] for result in results]).mean
-        cells.append(f"{name} {main} ({second.name} {other:.{second.places}f})")
+        other = second.format(estimate([result[seat][1] for result in results]))
+        cells.append(f"{name} {main} ({second.name} {other})")
     return f"| {','.join(strategies)} | {' · '.join(cells)} | {seconds:.0f} s |"
 
 
 def module_metric(game: str) -> str:
     """Return the name of the game's first measure."""
-    return str(importlib.import_module(f"{game}.simulation").METRICS[0].name)
+    return str(importlib.import_module(f"{game}.program").PROGRAM.metrics[0].name)
 
 
 def main() -> None:

@@ -26,7 +26,7 @@ from bigtwo.moves import PASS, Move, moves_of
 from bigtwo.view import BigTwoView, PlayedHand
 from common import game as contract
 from common.cards import DIAMONDS, THREE
-from common.dealer import Dealer
+from common.dealer import Dealer, Shuffle
 from common.events import Event
 from common.player import CardGamePlayer
 
@@ -113,7 +113,9 @@ class BigTwo(contract.Game[Move, BigTwoView]):
         cleared and the hands dealt afresh.
         """
         if deck is None:
-            deck = self._dealer.deal(BigTwoDeck())
+            # The assignment's own shuffle, not a uniform one: Big Two stays
+            # the assignment's game, and a seed deals what it always dealt.
+            deck = self._dealer.deal(BigTwoDeck(), Shuffle.JAVA)
         self._deck = deck
         self._table = ()
         self._winner = None

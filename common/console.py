@@ -24,7 +24,7 @@ from common.events import Event
 from common.game import Game, IllegalMoveError
 from common.history import HistoryWriter
 from common.seats import Controller, Person
-from common.terminal import Terminal
+from common.terminal import EndOfInput, Terminal
 
 GameT = TypeVar("GameT", bound="Game[Any, Any]")
 MoveT = TypeVar("MoveT")
@@ -119,7 +119,8 @@ class Console(ABC, Generic[GameT, MoveT]):
         whole.
 
         Raises:
-            common.terminal.EndOfInput: when input has ended.
+            common.terminal.EndOfInput: when input has ended (after
+                `input_ended` has had its say).
         """
         kept: list[str] = []
 
@@ -149,11 +150,22 @@ class Console(ABC, Generic[GameT, MoveT]):
 
     def _read(self, seat: int, ask: Callable[[Callable[[str], None]], None]) -> None:
         self.before_prompt(seat)
-        if self._history is None:
-            ask(lambda text: None)
-            return
-        with self._history.typing(seat) as record:
-            ask(record)
+        try:
+            if self._history is None:
+                ask(lambda text: None)
+                return
+            with self._history.typing(seat) as record:
+                ask(record)
+        except EndOfInput:
+            self.input_ended(seat)
+            raise
+
+    def input_ended(self, seat: int) -> None:
+        """Print what the game shows when input ends at `seat`'s prompt; nothing here.
+
+        The program then stops with one line on standard error and exit
+        status 1.  A replay of the game calls it at the same prompt.
+        """
 
     def read_move(self, seat: int) -> MoveT:
         """Ask the person at `seat` for a move: prompt, read and parse a line.

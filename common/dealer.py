@@ -6,10 +6,15 @@ first, in order (a ``--deck`` file, or the decks a hand history recorded),
 then decks shuffled with its `random.Random`, so ``--seed`` reproduces a game
 and a hand history replays one without any seed.  Whoever records the game
 hears of every deck through `Dealer.on_deck`.
+
+A shuffle is uniform (`Shuffle.UNIFORM`: every order equally likely) unless
+the engine asks for the assignment's Java algorithm (`Shuffle.JAVA`), as Big
+Two does to stay the assignment's game.
 """
 
 from __future__ import annotations
 
+import enum
 import random
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Sequence
@@ -24,6 +29,15 @@ DeckT = TypeVar("DeckT", bound="Deck[Any]")
 
 class DeckOrderError(ValueError):
     """A given deck that is not an ordering of the deck the game asked for."""
+
+
+class Shuffle(enum.Enum):
+    """How `Dealer.deal` shuffles a deck when no order is given."""
+
+    UNIFORM = "uniform"
+    """Every order equally likely: `common.deck.Deck.shuffle_uniform`."""
+    JAVA = "java"
+    """The assignment's Java shuffle, not uniform: `common.deck.Deck.shuffle`."""
 
 
 class Dealer:
@@ -54,10 +68,11 @@ class Dealer:
         dealer.rng = None
         return dealer
 
-    def deal(self, deck: DeckT) -> DeckT:
+    def deal(self, deck: DeckT, shuffle: Shuffle = Shuffle.UNIFORM) -> DeckT:
         """Return `deck`, a fresh deck, ready to deal from.
 
-        It takes the next given order when one is left, else it is shuffled.
+        It takes the next given order when one is left, else it is shuffled
+        as `shuffle` says.
 
         Raises:
             DeckOrderError: when the given order is not an ordering of the
@@ -67,7 +82,10 @@ class Dealer:
         if given is None:
             if self.rng is None:
                 raise DeckOrderError("no deck is left to deal")
-            deck.shuffle(self.rng)
+            if shuffle is Shuffle.JAVA:
+                deck.shuffle(self.rng)
+            else:
+                deck.shuffle_uniform(self.rng)
         else:
             if Counter(given) != Counter(deck):
                 raise DeckOrderError(f"a given deck of {len(given)} cards does not "

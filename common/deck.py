@@ -61,6 +61,11 @@ class Deck(CardList[CardT]):
         For each position i a position j is drawn as ``int(rng.random() * n)``
         and the two cards are swapped.  Only ``random()`` is drawn, so a seeded
         generator deals the same cards on every Python version.
+
+        Drawing j from the whole deck makes nⁿ equally likely draw sequences
+        for n! orders, and n! does not divide nⁿ (n > 2): some orders come up
+        more often than others.  Big Two keeps it, as the assignment's; the other
+        games deal from `shuffle_uniform`.
         """
         # On the list itself: simulations shuffle millions of decks.
         cards = self._cards
@@ -68,6 +73,24 @@ class Deck(CardList[CardT]):
         draw = rng.random
         for i in range(size):
             j = int(draw() * size)
+            cards[i], cards[j] = cards[j], cards[i]
+
+    def shuffle_uniform(self, rng: random.Random) -> None:
+        """Shuffle the deck so that every order is equally likely (Fisher-Yates).
+
+        For each position i from the last down, a position j from 0 to i is
+        drawn as ``int(rng.random() * (i + 1))`` and the two cards are
+        swapped.  As in `shuffle`, only ``random()`` is drawn: it is the one
+        draw Python promises to repeat for a seed on every version, so a
+        seeded game deals the same cards everywhere.  (`random.Random.shuffle`
+        draws through ``getrandbits``, which carries no such promise.)  Scaling
+        a 53-bit ``random()`` leaves each j off uniform by less than n in 2⁵³,
+        far below anything a game could show.
+        """
+        cards = self._cards
+        draw = rng.random
+        for i in range(len(cards) - 1, 0, -1):
+            j = int(draw() * (i + 1))
             cards[i], cards[j] = cards[j], cards[i]
 
     def deal_card(self) -> CardT:

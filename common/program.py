@@ -37,6 +37,7 @@ from common.driver import Listener, play
 from common.events import Event
 from common.game import Game
 from common.history import (
+    END_INPUT_ENDED,
     CutShort,
     EndOfScript,
     HistoryError,
@@ -313,6 +314,8 @@ class GameProgram(ABC, Generic[GameT]):
                 if script.prompted(stop.seat):
                     console.show_prompt(stop.seat)
                     terminal.write(stop.partial)
+                    if script.end == END_INPUT_ENDED:
+                        console.input_ended(stop.seat)
                     terminal.end_line()
             except CutShort:
                 pass  # the game stopped between a move and its records

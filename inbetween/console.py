@@ -29,6 +29,7 @@ from inbetween.events import (
     GameStarted,
     PairFound,
     PlayerOut,
+    PoolRefilled,
     RoundStarted,
     Transfer,
 )
@@ -148,14 +149,30 @@ def describe(event: events.Event) -> str:
                     f"({reason.value}).\n")
         case PlayerOut(seat=seat):
             return f"{name(seat)} is out.\n"
+        case PoolRefilled():
+            return "\nThe pool is empty: every player still in antes again.\n"
         case GameEnded():
             return _describe_end(event)
-    raise TypeError(f"no text for {event!r}")
+    return ""  # an event the console prints nothing of (a refusal's record)
+
+
+def rules_text(game: InBetweenGame) -> str:
+    """Return the lines naming the house rules `game` plays by (maybe none)."""
+    lines = []
+    if game.refill:
+        lines.append("When the pool is empty, every player still in antes 1 coin "
+                     "again.")
+    if game.max_rounds is not None:
+        rounds = game.max_rounds
+        lines.append(f"The game ends after {rounds} round{'' if rounds == 1 else 's'}.")
+    return "".join(line + "\n" for line in lines)
 
 
 def _describe_end(event: GameEnded) -> str:
     if event.reason is EndReason.POOL_EMPTY:
         why = "the pool is empty"
+    elif event.reason is EndReason.ROUND_LIMIT:
+        why = "that was the last round"
     else:
         assert event.seat is not None
         if event.reason is EndReason.LAST_PLAYER:
@@ -202,5 +219,10 @@ class InBetweenConsole(Console[InBetweenGame, InBetweenMove]):
         return QUIT.value if move is QUIT else spell(move)
 
     def describe(self, event: events.Event) -> str:
-        """Return the text printed for `event` (see `describe`)."""
+        """Return the text printed for `event` (see `describe`).
+
+        The game's start also names the house rules it is played by.
+        """
+        if isinstance(event, GameStarted):
+            return describe(event) + rules_text(self.game)
         return describe(event)

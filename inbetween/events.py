@@ -63,6 +63,8 @@ class EndReason(Enum):
     POOL_EMPTY = "pool empty"
     LAST_PLAYER = "last player standing"
     QUIT = "quit"
+    ROUND_LIMIT = "round limit"
+    """The last round the game was set to play (``--rounds``) is over."""
 
 
 @dataclass(frozen=True)
@@ -155,6 +157,18 @@ class PlayerOut(Event):
 
     kind: ClassVar[str] = "out"
     seat: int
+
+
+@dataclass(frozen=True)
+class PoolRefilled(Event):
+    """The pool is empty and, under the refill rule, the players still in ante again.
+
+    Each pays `inbetween.game.ANTE` into the pool: a `Transfer` apiece follows.
+    """
+
+    kind: ClassVar[str] = "refill"
+    seats: tuple[int, ...]
+    """The seats that ante, in seat order."""
 
 
 @dataclass(frozen=True)

@@ -7,6 +7,10 @@ play on until the next player must decide or the game is over, and return
 the events that happened on the way.  Turns that need no decision (equal or
 consecutive cards) are settled automatically.  The players' coins plus the
 pool always equal ``STARTING_COINS`` times the number of players.
+
+Two house rules are settings of the game: ``refill`` (when the pool empties,
+every player still in antes again and the game goes on) and ``max_rounds``
+(the game ends after that many rounds).
 """
 
 from __future__ import annotations
@@ -31,6 +35,7 @@ from inbetween.events import (
     PairFound,
     PairKind,
     PlayerOut,
+    PoolRefilled,
     RoundStarted,
     Transfer,
     TransferReason,
@@ -46,7 +51,8 @@ MIN_PLAYERS = 2
 MAX_PLAYERS = 10
 STARTING_COINS = 10
 ANTE = 1
-"""What every player pays into the pool at the start of the game."""
+"""What every player pays into the pool at the start of the game (and, under
+the refill rule, each time the pool empties)."""
 FOLD_FEE = 1
 PAIR_PAYOUT = 1
 """What a player with equal or consecutive cards receives from the pool."""
@@ -65,15 +71,28 @@ class InBetweenGame(contract.Game[InBetweenMove, InBetweenView]):
         dealer: where each round's deck comes from; a deck it is given is
             dealt in order, two cards to each player round the table.
         players: how many players, named ``Player 0`` and up.
+        refill: the house rule for an empty pool: every player still in
+            antes ``ANTE`` again and play goes on, instead of the game ending.
+        max_rounds: when given, the game ends once that many rounds are
+            played (the players with the most coins win).
+
+    Raises:
+        ValueError: for a number of players out of range, or `max_rounds`
+            less than 1.
     """
 
     def __init__(self, dealer: Dealer | None = None, *,
-                 players: int = MIN_PLAYERS) -> None:
+                 players: int = MIN_PLAYERS, refill: bool = False,
+                 max_rounds: int | None = None) -> None:
         """Seat the players; nothing is paid or dealt before `start`."""
         num_players = players
         if not MIN_PLAYERS <= num_players <= MAX_PLAYERS:
             raise ValueError(f"In Between is for {MIN_PLAYERS} to {MAX_PLAYERS} "
                              f"players, not {num_players}")
+        if max_rounds is not None and max_rounds < 1:
+            raise ValueError(f"a game has at least one round, not {max_rounds}")
+        self._refill = refill
+        self._max_rounds = max_rounds
         self._deck_source = dealer if dealer is not None else Dealer()
         self._players = tuple(InBetweenPlayer(f"Player {seat}", STARTING_COINS)
                               for seat in range(num_players))
@@ -96,6 +115,16 @@ class InBetweenGame(contract.Game[InBetweenMove, InBetweenView]):
     def pool(self) -> int:
         """The coins in the pool."""
         return self._pool
+
+    @property
+    def refill(self) -> bool:
+        """Whether an empty pool is refilled by an ante instead of ending the game."""
+        return self._refill
+
+    @property
+    def max_rounds(self) -> int | None:
+        """The rounds after which the game ends; None: no limit."""
+        return self._max_rounds
 
     @property
     def round_number(self) -> int:
@@ -259,22 +288,23 @@ class InBetweenGame(contract.Game[InBetweenMove, InBetweenView]):
         if outcome is DrawOutcome.BETWEEN:
             self._pay_player(seat, amount, TransferReason.WON_BET, events)
             if self._pool == 0:
-                self._finish(EndReason.POOL_EMPTY, None, events)
+                self._pool_emptied(events)
         else:
             self._pay_pool(seat, amount, TransferReason.LOST_BET, events)
-            self._check_out(seat, events)
+            self._check_out(events, seat)
         self._advance(events)
         return events
 
     def _fold(self, seat: int) -> list[Event]:
         """Fold: pay ``FOLD_FEE`` into the pool and bet nothing.
 
-        A player always has a coin to pay, since coins only leave a player on
-        their own turn and a player with none is dealt no cards.
+        A player always has a coin to pay: a player with none is dealt no
+        cards, and one whose last coin goes to a refill's ante mid-round skips
+        the rest of the round.
         """
         events: list[Event] = [Decision(seat, Action.FOLD, None)]
         self._pay_pool(seat, FOLD_FEE, TransferReason.FOLD, events)
-        self._check_out(seat, events)
+        self._check_out(events, seat)
         self._advance(events)
         return events
 
@@ -290,9 +320,14 @@ class InBetweenGame(contract.Game[InBetweenMove, InBetweenView]):
         while self._end is None:
             if self._turn + 1 < len(self._order):
                 self._turn += 1
+            elif self._round == self._max_rounds:
+                self._finish(EndReason.ROUND_LIMIT, None, events)
+                return
             else:
                 self._start_round(events)
             seat = self._order[self._turn]
+            if self._players[seat].is_out:
+                continue  # put out this round by a refill's ante: no turn
             gate = self.gate(seat)
             kind = gate.pair_kind
             if kind is None:
@@ -302,7 +337,7 @@ class InBetweenGame(contract.Game[InBetweenMove, InBetweenView]):
                       else TransferReason.CONSECUTIVE_CARDS)
             self._pay_player(seat, PAIR_PAYOUT, reason, events)
             if self._pool == 0:
-                self._finish(EndReason.POOL_EMPTY, None, events)
+                self._pool_emptied(events)
 
     def _start_round(self, events: list[Event]) -> None:
         self._round += 1
@@ -332,11 +367,29 @@ class InBetweenGame(contract.Game[InBetweenMove, InBetweenView]):
         seats = [(seat + step) % count for step in range(1, count + 1)]
         return [seat for seat in seats if not self._players[seat].is_out]
 
-    def _check_out(self, seat: int, events: list[Event]) -> None:
-        """Put out a player with no coins; a lone survivor then takes the pool."""
-        if not self._players[seat].is_out:
+    def _pool_emptied(self, events: list[Event]) -> None:
+        """End the game, or under the refill rule have every player still in ante.
+
+        An ante can take a player's last coin: that player is out (and, with
+        a turn still to come this round, skips it).  Someone always stays in,
+        since the players hold every coin when the pool is empty.
+        """
+        if not self._refill:
+            self._finish(EndReason.POOL_EMPTY, None, events)
             return
-        events.append(PlayerOut(seat))
+        seats = tuple(seat for seat, player in enumerate(self._players)
+                      if not player.is_out)
+        events.append(PoolRefilled(seats))
+        for seat in seats:
+            self._pay_pool(seat, ANTE, TransferReason.ANTE, events)
+        self._check_out(events, *seats)
+
+    def _check_out(self, events: list[Event], *seats: int) -> None:
+        """Put out those of `seats` with no coins; a lone survivor takes the pool."""
+        out = [seat for seat in seats if self._players[seat].is_out]
+        if not out:
+            return
+        events.extend(PlayerOut(seat) for seat in out)
         left = [other for other, player in enumerate(self._players)
                 if not player.is_out]
         if len(left) == 1:

@@ -17,6 +17,9 @@ from inbetween.game import MAX_PLAYERS, MIN_PLAYERS, InBetweenGame, InBetweenMov
 from inbetween.simulation import METRICS, measure
 from inbetween.strategy import STRATEGIES
 
+MAX_ROUNDS = 10**6
+"""The longest game ``--rounds`` allows."""
+
 
 class InBetweenProgram(GameProgram[InBetweenGame]):
     """In Between (Acey-Deucey) for 2 to 10 players at the console."""
@@ -29,7 +32,7 @@ class InBetweenProgram(GameProgram[InBetweenGame]):
               "fold (or f), or quit.  Rules: docs/inbetween.md.")
     deck_help = ("deal round 1 from the 52 cards in FILE, in order (later rounds "
                  "are shuffled)")
-    setting_options = ("players",)
+    setting_options = ("players", "refill", "rounds")
     strategies = STRATEGIES
     rules = """\
 Two to ten players, 10 coins each; each pays 1 coin into the pool.  Each
@@ -46,11 +49,18 @@ win."""
     metrics = METRICS
 
     def add_options(self, parser: OptionParser) -> None:
-        """Add ``--players N``."""
+        """Add ``--players N``, ``--refill`` and ``--rounds N``."""
         parser.add_argument("--players", type=int_in_range(MIN_PLAYERS, MAX_PLAYERS),
                             default=MIN_PLAYERS, metavar="N",
                             help=f"number of players, {MIN_PLAYERS} to {MAX_PLAYERS} "
                                  f"(default {MIN_PLAYERS})")
+        parser.add_argument("--refill", action="store_true",
+                            help="when the pool is empty, every player still in "
+                                 "antes 1 coin again and the game goes on (by "
+                                 "default an empty pool ends the game)")
+        parser.add_argument("--rounds", type=int_in_range(1, MAX_ROUNDS), metavar="N",
+                            help="end the game after N rounds, the players with "
+                                 "the most coins winning (default: no limit)")
 
     def num_seats(self, settings: Settings) -> int:
         """The number of players."""
@@ -58,8 +68,14 @@ win."""
         return players
 
     def new_game(self, settings: Settings, dealer: Dealer) -> InBetweenGame:
-        """Return a game for ``players`` players."""
-        return InBetweenGame(dealer, players=settings["players"])
+        """Return a game for ``players`` players, with ``refill`` and ``rounds``.
+
+        Settings without the house rules (built before they existed) play
+        the seed's rule.
+        """
+        return InBetweenGame(dealer, players=settings["players"],
+                             refill=settings.get("refill", False),
+                             max_rounds=settings.get("rounds"))
 
     def new_console(self, game: InBetweenGame, terminal: Terminal, settings: Settings,
                     shown: Collection[int] | None,
@@ -80,8 +96,14 @@ win."""
         return measure(game)
 
     def simulation_title(self, settings: Settings) -> str:
-        """Return ``In Between, N players``."""
-        return f"In Between, {settings['players']} players"
+        """Return ``In Between, N players``, with the house rules played."""
+        title = f"In Between, {settings['players']} players"
+        if settings.get("refill"):
+            title += ", the pool refilled"
+        rounds = settings.get("rounds")
+        if rounds is not None:
+            title += f", at most {rounds} round{'' if rounds == 1 else 's'}"
+        return title
 
 
 PROGRAM = InBetweenProgram()

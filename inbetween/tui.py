@@ -27,6 +27,7 @@ from inbetween.events import (
     GameStarted,
     PairFound,
     PlayerOut,
+    PoolRefilled,
     RoundStarted,
     Transfer,
 )
@@ -114,6 +115,9 @@ class InBetweenTable(GameTable[InBetweenGame, InBetweenMove]):
                          f"from the pool ({event.reason.value})", style="dim")]
         if isinstance(event, PlayerOut):
             return [Text(f"{self.name(event.seat)} is out", style="bold")]
+        if isinstance(event, PoolRefilled):
+            return [Text("The pool is empty: every player still in antes again",
+                         style="bold")]
         if isinstance(event, GameEnded):
             self._end = event
             return [Text(line, style="bold") for line in self.outcome()]
@@ -150,6 +154,8 @@ class InBetweenTable(GameTable[InBetweenGame, InBetweenMove]):
         lines = []
         if end is not None and end.reason is EndReason.POOL_EMPTY:
             lines.append("The pool is empty.")
+        elif end is not None and end.reason is EndReason.ROUND_LIMIT:
+            lines.append("That was the last round.")
         elif end is not None and end.seat is not None:
             lines.append(f"{self.name(end.seat)} quit." if end.reason is EndReason.QUIT
                          else f"{self.name(end.seat)} is the last player with coins.")

@@ -57,9 +57,9 @@ class Shoe(Deck[RedDogCard]):
 
     @classmethod
     def shuffled(cls, decks: int, rng: random.Random) -> Shoe:
-        """Return a new shoe of `decks` decks shuffled with `rng`."""
+        """Return a new shoe of `decks` decks shuffled uniformly with `rng`."""
         shoe = cls(decks)
-        shoe.shuffle(rng)
+        shoe.shuffle_uniform(rng)
         return shoe
 
     @classmethod
@@ -67,7 +67,7 @@ class Shoe(Deck[RedDogCard]):
         """Return a shoe with `top` on top, in order, and the rest of it shuffled below.
 
         With a 52-card deck file and one deck the shoe is exactly the file;
-        with more decks the other decks follow, shuffled with `rng`.
+        with more decks the other decks follow, shuffled uniformly with `rng`.
 
         Raises:
             ValueError: when `top` holds a card more often than the shoe does.
@@ -76,7 +76,7 @@ class Shoe(Deck[RedDogCard]):
         for card in top:
             if not rest.remove_card(card):
                 raise ValueError(f"{card.code} is in the shoe fewer times than on top")
-        rest.shuffle(rng)
+        rest.shuffle_uniform(rng)
         return cls(decks, [*top, *rest])
 
     def initialize(self) -> None:

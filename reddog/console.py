@@ -138,6 +138,16 @@ class RedDogConsole(Console[RedDogGame, RedDogMove]):
                            f" in steps of {format_money(BET_STEP)},"
                            " press Enter to deal, or type quit.")
 
+    def input_ended(self, seat: int) -> None:
+        """Between rounds, print the summary a quit prints: the session is over.
+
+        A line break first ends the prompt, which no typed line ended.
+        """
+        game = self.game
+        if game.phase is Phase.BETTING:
+            self.terminal.write("\n" + _summary(game.rounds_played, game.net,
+                                                 game.credit) + "\n")
+
     def describe(self, event: Event) -> str:
         """Return the lines printed for `event`."""
         return "".join(line + "\n" for line in self._lines(event))
@@ -198,8 +208,11 @@ class RedDogConsole(Console[RedDogGame, RedDogMove]):
             limit = event.max_rounds
             lines.append(f"That was the last round: the game is {limit}"
                          f" round{'' if limit == 1 else 's'} long.")
-        lines.append(f"Game over: {event.rounds}"
-                     f" round{'' if event.rounds == 1 else 's'}"
-                     f" played, net result {format_change(event.net)},"
-                     f" final credit {format_money(event.credit)}.")
+        lines.append(_summary(event.rounds, event.net, event.credit))
         return lines
+
+
+def _summary(rounds: int, net: int, credit: int) -> str:
+    """The last line of a game: rounds played, the net result and the credit."""
+    return (f"Game over: {rounds} round{'' if rounds == 1 else 's'} played,"
+            f" net result {format_change(net)}, final credit {format_money(credit)}.")

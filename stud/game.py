@@ -206,22 +206,36 @@ class StudGame(contract.Game[StudMove, StudView]):
         return max(0, self._committed[1 - player] - self._committed[player])
 
     def legal_actions(self) -> tuple[Action, ...]:
-        """Return the actions the player to act may take, in `Action` order."""
+        """Return the actions the player to act may take, in `Action` order.
+
+        A player short of the full amount may still bet or raise: all-in,
+        for what they have (see `bet_amount`).  A raise needs more than the
+        call, a raise left this round, and another player with money behind.
+        """
         if self._phase is not Phase.BETTING:
             return ()
+        # The player to act always has money: an all-in player never acts
+        # again in the hand, since the betting stops (`_run_out`).
         player = self._to_act
-        stack = self._stacks[player]
         owed = self.to_call(player)
         if not owed:
-            if stack >= self.bet_size:
-                return Action.CHECK, Action.BET
-            return (Action.CHECK,)
+            return Action.CHECK, Action.BET
         can_raise = (self._raises < StudRules.MAX_RAISES
-                     and stack >= owed + self.bet_size
+                     and self._stacks[player] > owed
                      and self._stacks[1 - player] > 0)
         if can_raise:
             return Action.CALL, Action.RAISE, Action.FOLD
         return Action.CALL, Action.FOLD
+
+    def bet_amount(self, player: int) -> int:
+        """Return what a bet or a raise by `player` puts in the pot now.
+
+        That is what they owe plus the round's bet, or all they have when
+        that is less: an all-in bet or raise for less than the full amount.
+        It does not reopen the betting, and heads-up it need not: the other
+        player, facing a player with nothing behind, may only call or fold.
+        """
+        return min(self.to_call(player) + self.bet_size, self._stacks[player])
 
     def legal_moves(self) -> list[StudMove]:
         """Return the legal actions, then `common.game.QUIT` (none once over)."""
@@ -272,8 +286,11 @@ class StudGame(contract.Game[StudMove, StudView]):
             why = f"nothing to call: you cannot {move.value}"
         elif move is Action.RAISE and self._raises >= StudRules.MAX_RAISES:
             why = f"this round has had its {StudRules.MAX_RAISES} raises"
+        elif move is Action.RAISE and not self._stacks[1 - self._to_act]:
+            why = "the other player is all-in: there is nothing to raise"
         else:
-            why = f"you cannot {move.value} with ${self._stacks[self._to_act]}"
+            why = (f"calling puts in all your ${self._stacks[self._to_act]}: "
+                   "nothing is left to raise with")
         raise IllegalMoveError(f"{why} (you may {words})", move)
 
     def apply(self, move: StudMove) -> list[Event]:
@@ -313,7 +330,7 @@ class StudGame(contract.Game[StudMove, StudView]):
                 self._emit(UncalledReturned, seat=other, amount=owed - amount)
             self._close_round()
         else:  # a bet or a raise: both hand the turn over
-            amount = self.to_call(player) + self.bet_size
+            amount = self.bet_amount(player)
             if move is Action.RAISE:
                 self._raises += 1
             self._put(player, move, amount)

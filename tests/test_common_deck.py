@@ -1,5 +1,7 @@
 """Unit tests for common.deck.Deck, bigtwo.cards.BigTwoDeck and CardGamePlayer."""
 
+import itertools
+import math
 import random
 
 import pytest
@@ -7,8 +9,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from bigtwo.cards import BigTwoCard, BigTwoDeck
+from bigtwo.game import BigTwo
 from common.cardlist import CardList
 from common.cards import Card, parse_cards
+from common.dealer import Dealer, Shuffle
 from common.deck import Deck
 from common.player import CardGamePlayer
 
@@ -145,6 +149,97 @@ def test_shuffle_is_a_permutation(seed):
     deck = Deck()
     deck.shuffle(random.Random(seed))
     assert sorted(deck) == sorted(Deck())
+
+
+# --- the uniform shuffle and the dealer ------------------------------------
+
+def fisher_yates(cards, rng):
+    """Fisher-Yates on a plain list, from the top: swap i with int(random() * (i+1))."""
+    cards = list(cards)
+    for i in range(len(cards) - 1, 0, -1):
+        j = int(rng.random() * (i + 1))
+        cards[i], cards[j] = cards[j], cards[i]
+    return cards
+
+
+@pytest.mark.parametrize("deck_class", [Deck, BigTwoDeck])
+def test_uniform_shuffle_draws_only_random_once_per_card_but_one(deck_class):
+    deck = deck_class()
+    rng = OnlyRandom(42)
+    deck.shuffle_uniform(rng)
+    assert rng.calls == 51
+    assert sorted(deck) == sorted(deck_class())
+    assert all(type(card) is deck_class.card_class for card in deck)
+
+
+@pytest.mark.parametrize("seed", [0, 1, 7, 2024, 2**40])
+def test_uniform_shuffle_is_fisher_yates(seed):
+    deck = Deck()
+    deck.shuffle_uniform(random.Random(seed))
+    assert list(deck) == fisher_yates(Deck(), random.Random(seed))
+    assert list(deck) != java_shuffle(Deck(), random.Random(seed))
+
+
+def test_uniform_shuffle_hand_computed_example():
+    a, b, c = parse_cards("AD 2D 3D")
+    deck = Deck([a, b, c])
+    deck.shuffle_uniform(Scripted([0.0, 0.9]))
+    # i=2 swaps with 0 -> c b a; i=1 swaps with int(0.9 * 2) = 1 -> c b a
+    assert list(deck) == [c, b, a]
+
+
+def every_order(shuffle, size, choices):
+    """Count the orders `shuffle` makes of `size` cards over every draw sequence.
+
+    `choices[k]` is how many values the k-th draw is scaled to; each draw
+    sequence is played exactly once, each value at the middle of its slot.
+    """
+    cards = parse_cards("AD 2D 3D 4D 5D")[:size]
+    counts = {}
+    for picks in itertools.product(*(range(n) for n in choices)):
+        deck = Deck(cards)
+        draws = [(pick + 0.5) / n for pick, n in zip(picks, choices, strict=True)]
+        shuffle(deck, Scripted(draws))
+        key = tuple(card.code for card in deck)
+        counts[key] = counts.get(key, 0) + 1
+    return counts
+
+
+@pytest.mark.parametrize("size", [2, 3, 4, 5])
+def test_uniform_shuffle_makes_every_order_exactly_once(size):
+    # Every sequence of draws, once each: each of the size! orders comes up
+    # exactly once, so with a uniform random() every order is equally likely.
+    counts = every_order(Deck.shuffle_uniform, size, range(size, 1, -1))
+    assert len(counts) == math.factorial(size)
+    assert set(counts.values()) == {1}
+
+
+@pytest.mark.parametrize("size", [3, 4, 5])
+def test_the_java_shuffle_is_not_uniform(size):
+    # size**size equally likely draw sequences for size! orders: some orders
+    # come up more often (for 3 cards, 5 of 27 against 4 of 27).
+    counts = every_order(Deck.shuffle, size, [size] * size)
+    assert sum(counts.values()) == size**size
+    assert len(counts) == math.factorial(size)
+    assert len(set(counts.values())) > 1
+
+
+def test_the_dealer_shuffles_uniformly_unless_asked_for_the_java_shuffle():
+    uniform = Dealer(random.Random(3)).deal(Deck())
+    assert list(uniform) == fisher_yates(Deck(), random.Random(3))
+    java = Dealer(random.Random(3)).deal(Deck(), Shuffle.JAVA)
+    assert list(java) == java_shuffle(Deck(), random.Random(3))
+    given = parse_cards("AS 2S") + [card for card in Deck()
+                                    if card not in parse_cards("AS 2S")]
+    assert list(Dealer(random.Random(3), [given]).deal(Deck(), Shuffle.JAVA)) == given
+
+
+def test_big_two_deals_from_the_java_shuffle():
+    # The assignment's game keeps the assignment's shuffle: a seed deals what
+    # it always dealt.
+    game = BigTwo(Dealer(random.Random(11)))
+    game.start()
+    assert list(game.get_deck()) == java_shuffle(BigTwoDeck(), random.Random(11))
 
 
 def test_deal_card_takes_the_top_card():

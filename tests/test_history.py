@@ -104,6 +104,10 @@ def scenario(game: str, seed: int) -> tuple[list[str], io.BytesIO, str]:
         argv += ["--show", str(rng.randrange(seats))]
     if game == "reddog" and rng.random() < 0.3:
         argv.append("--hint")
+    if game == "inbetween" and rng.random() < 0.5:
+        argv.append("--refill")
+    if game == "inbetween" and rng.random() < 0.5:
+        argv += ["--rounds", str(rng.randint(1, 8))]
     lines = [rng.choice(WORDS[game]) for _ in range(rng.randrange(0, 60))]
     if ending == "quit":
         lines.append("quit")
@@ -326,7 +330,8 @@ def refused_history(tmp_path: Path) -> Path:
 def test_a_refusal_is_recorded_with_its_reason(tmp_path: Path) -> None:
     history = records(refused_history(tmp_path))
     junk = next(i for i, r in enumerate(history) if r.get("text") == "junk")
-    assert history[junk + 1] == {"type": "event", "event": "refused", "seat": 0,
+    seat = history[junk]["seat"]
+    assert history[junk + 1] == {"type": "event", "event": "refused", "seat": seat,
                                  "reason": "'junk' is not a move"}
 
 

@@ -18,7 +18,8 @@ run = functools.partial(run_game, "inbetween")
 def test_help_lists_the_options() -> None:
     result = run("--help")
     assert result.returncode == 0 and result.stderr == b""
-    for option in (b"--players", b"--seed", b"--deck", b"--log", b"--version"):
+    for option in (b"--players", b"--refill", b"--rounds", b"--seed", b"--deck",
+                   b"--log", b"--version"):
         assert option in result.stdout
 
 
@@ -31,6 +32,8 @@ def test_version() -> None:
 @pytest.mark.parametrize("args", [
     ["--players", "1"], ["--players", "11"], ["--players", "0"], ["--players", "-2"],
     ["--players", "two"], ["--players"], ["--seed", "x"], ["--bogus"], ["extra"],
+    ["--rounds", "0"], ["--rounds", "-1"], ["--rounds", "x"], ["--rounds"],
+    ["--rounds", "1000001"], ["--refill", "yes"],
     ["--deck", "tests/data/inbetween/no-such-file.deck"],
     ["--deck", "tests/data/inbetween"],
     ["--log", "tests/data/inbetween/no-such-dir/game.jsonl"],
@@ -125,8 +128,43 @@ def test_log_records_every_event(tmp_path: Path) -> None:
     assert {"event": "decision", "seat": 3, "action": "fold",
             "amount": None} in records
     assert records[-1] == {"event": "game_end", "reason": "quit", "seat": 1,
-                           "coins": [9, 8, 13, 6], "pool": 4, "winners": [2]}
+                           "coins": [7, 8, 13, 6], "pool": 6, "winners": [2]}
     assert kinds.count("round_start") == 2 and kinds.count("draw") == 5
     for record in records:
         if record["event"] == "transfer":
             assert sum(record["coins"]) + record["pool"] == 40
+
+
+def test_a_round_limit_ends_the_game_with_the_standings() -> None:
+    result = run("--players", "3", "--rounds", "1", "--computer", "all", "--seed", "2")
+    assert result.returncode == 0 and result.stderr == b""
+    text = result.stdout.decode()
+    assert text.startswith("In Between: 3 players, 10 coins each.\n"
+                           "The game ends after 1 round.\n")
+    assert "Round 2" not in text
+    assert "Game ends: that was the last round.\n" in text
+
+
+def test_the_house_rules_are_recorded_and_replayed(tmp_path: Path) -> None:
+    log = tmp_path / "game.jsonl"
+    args = ["--players", "3", "--refill", "--rounds", "5", "--seed", "4"]
+    played = run(*args, "--computer", "1,2", "--log", str(log),
+                 stdin=b"9\n1\nfold\n2\n3\n1\n1\n2\n1\n")
+    assert played.returncode in (0, 1)
+    header = json.loads(log.read_text("utf-8").splitlines()[0])
+    assert header["options"]["refill"] is True
+    assert header["options"]["rounds"] == 5
+    assert header["options"]["players"] == 3
+    replayed = run("--replay", str(log))
+    assert replayed.returncode == 0 and replayed.stdout == played.stdout
+    for option in (["--refill"], ["--rounds", "5"]):
+        refused = run("--replay", str(log), *option)
+        assert refused.returncode == 2 and refused.stdout == b""
+        assert b"it takes no --r" in refused.stderr
+
+
+def test_the_simulation_names_the_house_rules() -> None:
+    result = run("--simulate", "20", "--refill", "--rounds", "3", "--seed", "1")
+    assert result.returncode == 0 and result.stderr == b""
+    assert result.stdout.startswith(
+        b"In Between, 2 players, the pool refilled, at most 3 rounds: 20 games")

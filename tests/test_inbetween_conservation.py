@@ -35,6 +35,7 @@ from inbetween.events import (
     GameStarted,
     PairFound,
     PlayerOut,
+    PoolRefilled,
     RoundStarted,
     Transfer,
 )
@@ -43,17 +44,29 @@ ROOT = Path(__file__).resolve().parents[1]
 
 
 class RulesModel:
-    """Replays an event stream, checking each event against the rules."""
+    """Replays an event stream, checking each event against the rules.
 
-    def __init__(self, players: int) -> None:
+    With `refill` an empty pool is refilled by an ante from every player still
+    in; with `max_rounds` the game ends after that many rounds.
+    """
+
+    def __init__(self, players: int, refill: bool = False,
+                 max_rounds: int | None = None) -> None:
         self.seats = players
+        self.refill = refill
+        self.max_rounds = max_rounds
         self.coins = [10] * players
         self.pool = 0
         self.round = 0
         self.dealer = -1
         self.dealt: set[int] = set()
+        self.order: list[int] = []
+        self.played: set[int] = set()
         self.bet: int | None = None
         self.outcome: DrawOutcome | None = None
+        self.emptied = False  # the pool just emptied: a refill or the end is due
+        self.antes_due: list[int] = []
+        self.skipped_by_refill = 0
         self.ended = False
 
     def seat(self, party: object) -> int:
@@ -65,13 +78,40 @@ class RulesModel:
         seats = [(seat + step) % self.seats for step in range(1, self.seats + 1)]
         return [s for s in seats if self.coins[s] > 0]
 
+    def next_turn(self) -> int:
+        """The seat whose turn is next: in order, not yet played, with coins."""
+        waiting = [seat for seat in self.order
+                   if seat not in self.played and self.coins[seat] > 0]
+        assert waiting, "a turn after the round is over"
+        return waiting[0]
+
+    def take_turn(self, seat: object) -> None:
+        assert self.seat(seat) == self.next_turn()
+        self.played.add(self.seat(seat))
+
     def check(self, event: Event) -> None:
         assert not self.ended, "an event after the end"
+        if self.emptied:
+            # An emptied pool is refilled or ends the game, at once.
+            self.emptied = False
+            if self.refill:
+                assert isinstance(event, PoolRefilled), event
+            else:
+                assert isinstance(event, GameEnded), event
+                assert event.reason is EndReason.POOL_EMPTY
+        if self.antes_due:
+            assert isinstance(event, Transfer), event
+            assert event.reason is TransferReason.ANTE
+            assert event.payer == self.antes_due.pop(0)
         match event:
             case GameStarted(players=players, coins=coins):
                 assert players == self.seats and coins == 10
             case RoundStarted():
+                if self.order:
+                    assert not [seat for seat in self.order if seat not in
+                                self.played and self.coins[seat] > 0], "turns left"
                 self.round += 1
+                assert self.max_rounds is None or self.round <= self.max_rounds
                 assert event.round == self.round
                 self.dealer = 0 if self.round == 1 else self.left_of(self.dealer)[0]
                 assert event.dealer == self.dealer
@@ -79,13 +119,16 @@ class RulesModel:
                 assert list(event.order) == order and len(order) >= 2
                 assert list(event.coins) == self.coins and event.pool == self.pool
                 self.dealt = set(order)
+                self.order, self.played = order, set()
             case CardsDealt(seat=seat, cards=cards):
                 assert self.seat(seat) in self.dealt and len(cards) == 2
                 assert cards[0].sort_key() <= cards[1].sort_key()
-            case PairFound(cards=(low, high)):
+            case PairFound(seat=seat, cards=(low, high)):
+                self.take_turn(seat)
                 assert abs(low.value - high.value) <= 1
                 self.bet = None
             case Decision(seat=seat, action=action, amount=amount):
+                self.take_turn(seat)
                 coins = self.coins[self.seat(seat)]
                 assert coins > 0
                 if action is Action.BET:
@@ -104,6 +147,12 @@ class RulesModel:
                 self.check_transfer(event)
             case PlayerOut(seat=seat):
                 assert self.coins[self.seat(seat)] == 0
+                if seat in self.order and seat not in self.played:
+                    self.skipped_by_refill += 1  # out before its turn came
+            case PoolRefilled(seats=seats):
+                assert self.refill and self.pool == 0
+                assert list(seats) == [s for s in range(self.seats) if self.coins[s]]
+                self.antes_due = list(seats)
             case GameEnded(reason=reason, coins=coins, pool=pool, winners=winners):
                 assert list(coins) == self.coins and pool == self.pool
                 most = max(self.coins)
@@ -111,8 +160,13 @@ class RulesModel:
                                          if self.coins[s] == most]
                 if reason is EndReason.POOL_EMPTY:
                     assert pool == 0
+                    assert not self.refill
                 elif reason is EndReason.LAST_PLAYER:
                     assert pool == 0 and sum(c > 0 for c in coins) == 1
+                elif reason is EndReason.ROUND_LIMIT:
+                    assert self.round == self.max_rounds
+                    assert not [seat for seat in self.order if seat not in
+                                self.played and self.coins[seat] > 0], "turns left"
                 self.ended = True
 
     def check_transfer(self, event: Transfer) -> None:
@@ -138,39 +192,66 @@ class RulesModel:
                 assert amount == 1
             self.coins[payee] += amount
             self.pool -= amount
+            self.emptied = self.pool == 0 and reason is not TransferReason.LAST_PLAYER
         assert list(event.coins) == self.coins and event.pool == self.pool
         assert min(self.coins) >= 0 and self.pool >= 0
         assert sum(self.coins) + self.pool == 10 * self.seats
 
 
+def play_checked(seed: int, players: int, refill: bool = False,
+                 max_rounds: int | None = None) -> tuple[InBetweenGame, RulesModel]:
+    """Play a random game on the engine, every event checked by the model."""
+    policy = random.Random(-seed)
+    game = InBetweenGame(Dealer(random.Random(seed)), players=players, refill=refill,
+                         max_rounds=max_rounds)
+    model = RulesModel(players, refill, max_rounds)
+    events = game.start()
+    for _ in range(10_000):
+        for event in events:
+            model.check(event)
+        assert game.total_coins == 10 * players
+        if game.is_over:
+            break
+        low, high = game.bet_range
+        choice = policy.random()
+        if choice < 0.001:
+            events = game.apply(QUIT)
+        elif choice < 0.25:
+            events = game.apply(FOLD)
+        else:
+            events = game.apply(policy.choice([low, high, policy.randint(low, high)]))
+    assert model.ended and game.is_over
+    return game, model
+
+
+def test_the_house_rules_conserve_coins_and_keep_the_rules() -> None:
+    # --refill, --rounds and both, with 2 to 10 players.
+    ends = dict.fromkeys(EndReason, 0)
+    skipped = 0
+    for seed in range(1500):
+        refill = seed % 3 != 1
+        max_rounds = None if seed % 3 == 0 else 1 + seed % 7
+        game, model = play_checked(seed, 2 + seed % 9, refill, max_rounds)
+        reason = game.end_reason
+        assert reason is not None
+        assert reason is not EndReason.POOL_EMPTY or not refill
+        ends[reason] += 1
+        skipped += model.skipped_by_refill
+    assert all(count > 0 for count in ends.values()), ends
+    # A refill's ante put out a player whose turn had not come, which the
+    # model saw skipped.
+    assert skipped > 0
+
+
 def test_engine_conserves_coins_and_keeps_the_rules() -> None:
     ends = dict.fromkeys(EndReason, 0)
     for seed in range(2000):
-        policy = random.Random(-seed)
-        players = 2 + seed % 9
-        game = InBetweenGame(Dealer(random.Random(seed)), players=players)
-        model = RulesModel(players)
-        events = game.start()
-        while True:
-            for event in events:
-                model.check(event)
-            assert game.total_coins == 10 * players
-            if game.is_over:
-                break
-            low, high = game.bet_range
-            choice = policy.random()
-            if choice < 0.001:
-                events = game.apply(QUIT)
-            elif choice < 0.25:
-                events = game.apply(FOLD)
-            else:
-                events = game.apply(policy.choice([low, high,
-                                                   policy.randint(low, high)]))
-        assert model.ended
+        game, _ = play_checked(seed, 2 + seed % 9)
         reason = game.end_reason
         assert reason is not None
         ends[reason] += 1
     # Every way to end shows up, so the checks above were all exercised.
+    del ends[EndReason.ROUND_LIMIT]  # no limit here
     assert all(count > 0 for count in ends.values()), ends
 
 

@@ -8,8 +8,12 @@ the deck file, later rounds come from the seed.
 - four_players: a draw equal to an end card, consecutive cards, a fold, an
   outside draw, round 2 bets above 1 (and one out of range), ``quit``.
 - three_players: players going out, the dealer skipping a player who is out,
-  pair-only rounds, the last player standing taking the pool.
+  two pair-only rounds, the last player standing taking the pool.
 - ten_players: the full table, a round of folds, bets and pairs, ``quit``.
+- house_rules (``--refill --rounds 6``): the pool emptied and refilled three
+  times, once in round 1; a refill's ante putting out the dealer before their
+  turn, which is skipped; the round limit ending the game with coins in the
+  pool.
 """
 
 from __future__ import annotations
@@ -24,8 +28,9 @@ DATA = DATA / "inbetween"
 CASES = {
     "two_players": [],
     "four_players": ["--players", "4", "--seed", "7"],
-    "three_players": ["--players", "3", "--seed", "21"],
+    "three_players": ["--players", "3", "--seed", "8664"],
     "ten_players": ["--players", "10", "--seed", "10"],
+    "house_rules": ["--players", "4", "--refill", "--rounds", "6", "--seed", "1971"],
 }
 
 

@@ -36,6 +36,7 @@ from inbetween.events import (
     GameStarted,
     PairFound,
     PlayerOut,
+    PoolRefilled,
     RoundStarted,
     Transfer,
 )
@@ -337,24 +338,113 @@ def test_a_winning_bet_that_empties_the_pool_ends_the_game() -> None:
     assert isinstance(end, GameEnded) and end.coins == (10, 10) and end.pool == 0
 
 
+# The house rules: --refill and --rounds ---------------------------------------
+
+def test_with_refill_an_empty_pool_is_anted_again_and_play_goes_on() -> None:
+    # The pairs of both players empty the pool in round 1, as in the test above.
+    deck = make_deck(2, {1: ("5C", "6H"), 0: ("8C", "8H")}, [])
+    game = InBetweenGame(dealer(1, deck), players=2, refill=True)
+    events = game.start()
+    assert not game.is_over and game.end_reason is None
+    refill = of(PoolRefilled, events)
+    assert refill == [PoolRefilled((0, 1))]
+    after = events[events.index(refill[0]) + 1:]
+    antes = of(Transfer, after)[:2]
+    assert [(t.payer, t.payee, t.amount, t.reason) for t in antes] == [
+        (0, POOL, 1, TransferReason.ANTE), (1, POOL, 1, TransferReason.ANTE)]
+    assert antes[-1].coins == (9, 9) and antes[-1].pool == 2
+    # Round 1 was over; round 2 follows at once.
+    assert of(RoundStarted, after)[0].round == 2
+    assert game.round_number == 2 and game.total_coins == 20
+
+
+def test_with_refill_a_winning_bet_that_empties_the_pool_is_anted_again() -> None:
+    deck = make_deck(3, {1: ("5C", "6H"), 2: ("3C", "KH"), 0: ("2D", "AD")},
+                     ["9D", "4S"])
+    game = InBetweenGame(dealer(1, deck), players=3, refill=True)
+    game.start()  # Player 1's pair: the pool is 2
+    assert game.current_seat == 2 and game.pool == 2
+    game.apply(1)  # Player 2 wins 1 coin (round 1 bets are 1): 1 left
+    assert game.pool == 1
+    events = game.apply(1)  # Player 0 wins the last coin
+    assert of(PoolRefilled, events) == [PoolRefilled((0, 1, 2))]
+    assert game.pool == 3 and tuple(p.coins for p in game.players) == (9, 9, 9)
+    assert game.round_number == 2 and not game.is_over
+
+
+def test_a_refill_ante_can_put_a_player_out_and_skip_their_turn() -> None:
+    # Searched: a refill's ante takes the last coin of a player whose turn
+    # this round is still to come; that turn never comes.
+    for seed in range(3000):
+        policy = random.Random(seed)
+        game = InBetweenGame(dealer(seed), players=4, refill=True)
+        events = game.start()
+        order: tuple[int, ...] = ()
+        played: list[int] = []
+        skipped: set[int] = set()
+        while True:
+            for event in events:
+                if isinstance(event, RoundStarted):
+                    if skipped:
+                        return  # the round ended without their turn
+                    order, played = event.order, []
+                elif isinstance(event, (PairFound, Decision)):
+                    assert event.seat not in skipped
+                    played.append(event.seat)
+                elif isinstance(event, PlayerOut) and event.seat not in played:
+                    assert event.seat in order and game.players[event.seat].coins == 0
+                    skipped.add(event.seat)
+            if game.is_over:
+                break
+            assert game.current_seat not in skipped
+            low, high = game.bet_range
+            events = game.apply(policy.choice([low, high]))
+    pytest.fail("no seed led a refill to put out a player before their turn")
+
+
+def test_the_game_ends_after_max_rounds_and_the_richest_win() -> None:
+    for seed in range(50):
+        game = InBetweenGame(dealer(seed), players=4, max_rounds=2)
+        events = game.start()
+        while not game.is_over:
+            events = game.apply(1)
+        if game.end_reason is not EndReason.ROUND_LIMIT:
+            continue
+        assert game.round_number == 2
+        end = events[-1]
+        assert isinstance(end, GameEnded) and end.seat is None
+        assert end.pool == game.pool > 0  # the pool keeps its coins
+        most = max(end.coins)
+        assert end.winners == tuple(s for s, c in enumerate(end.coins) if c == most)
+        assert sum(end.coins) + end.pool == 40
+        return
+    pytest.fail("no seed played 2 rounds to the limit")
+
+
+@pytest.mark.parametrize("rounds", [0, -1])
+def test_a_round_limit_below_one_is_refused(rounds: int) -> None:
+    with pytest.raises(ValueError, match="at least one round"):
+        InBetweenGame(dealer(1), max_rounds=rounds)
+
+
 def test_last_player_standing_takes_the_pool() -> None:
     # The three-player golden game, replayed on the engine.
     deck = read_deck_file(str(DATA / "three_players.deck"))
-    game = InBetweenGame(dealer(21, deck), players=3)
+    game = InBetweenGame(dealer(8664, deck), players=3)
     events = game.start()
     for line in (DATA / "three_players.in").read_text().split():
         events += game.apply(FOLD if line == "fold" else int(line))
-    assert [e.seat for e in of(PlayerOut, events)] == [1, 2]
+    assert [e.seat for e in of(PlayerOut, events)] == [1, 0]
     assert [e.dealer for e in of(RoundStarted, events)] == [0, 1, 2, 0, 2]
     assert of(RoundStarted, events)[-1].order == (0, 2)
     last = of(Transfer, events)[-1]
     assert (last.payee, last.amount, last.reason) == (
-        0, 20, TransferReason.LAST_PLAYER)
+        2, 19, TransferReason.LAST_PLAYER)
     end = events[-1]
     assert isinstance(end, GameEnded)
-    assert end.reason is EndReason.LAST_PLAYER and end.seat == 0
-    assert end.coins == (30, 0, 0) and end.pool == 0
-    assert game.players[1].is_out and game.players[2].is_out
+    assert end.reason is EndReason.LAST_PLAYER and end.seat == 2
+    assert end.coins == (0, 0, 30) and end.pool == 0
+    assert game.players[0].is_out and game.players[1].is_out
 
 
 def test_a_fold_can_put_a_player_out() -> None:

@@ -32,7 +32,8 @@ ROW = re.compile(r"^(\d+)\s+(smart|random)\s+([0-9.]+)% ± [0-9.]+%"
 
 def play_one(seed: int, strategies: Sequence[str]) -> GameResult:
     """One simulated game, a player per strategy, as ``--simulate`` plays it."""
-    return simulated_game(PROGRAM, {"players": len(strategies)}, strategies, seed)
+    settings = {"players": len(strategies), "refill": False, "rounds": None}
+    return simulated_game(PROGRAM, settings, strategies, seed)
 
 
 class Heard:
@@ -106,8 +107,16 @@ def test_a_simulated_game_is_the_console_game_with_every_seat_a_computer(
         assert tuple(seat[1] for seat in play_one(seed, names)) == coins
 
 
+def test_settings_without_the_house_rules_play_the_seeds_rule() -> None:
+    # As a caller built them before --refill and --rounds existed.
+    game = PROGRAM.new_game({"players": 3}, Dealer(random.Random(1)))
+    assert game.num_seats == 3 and not game.refill and game.max_rounds is None
+    assert PROGRAM.simulation_title({"players": 3}) == "In Between, 3 players"
+
+
 def test_results_do_not_depend_on_the_number_of_processes() -> None:
-    one = functools.partial(simulated_game, PROGRAM, {"players": 3},
+    settings = {"players": 3, "refill": False, "rounds": None}
+    one = functools.partial(simulated_game, PROGRAM, settings,
                             ("smart", "random", "random"))
     assert run_games(one, 60, 4, jobs=1) == run_games(one, 60, 4, jobs=2)
 

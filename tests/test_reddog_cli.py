@@ -3,11 +3,16 @@
 from __future__ import annotations
 
 import json
+import os
+import select
+import subprocess
+import sys
+import time
 from pathlib import Path
 from typing import Any
 
 import pytest
-from conftest import DATA, RunCli
+from conftest import DATA, ROOT, RunCli
 
 from reddog import compute_odds, format_odds
 
@@ -60,16 +65,75 @@ def test_junk_at_the_decision_prompt_is_refused_and_asked_again(
                              + refused(quits, DOUBLE_PROMPT, not_yet) + tail)
 
 
-@pytest.mark.parametrize("cut", [0, 1, 2, 5, 9])
-def test_end_of_input_keeps_the_transcript_and_exits_1(run_cli: RunCli,
-                                                       cut: int) -> None:
+@pytest.mark.parametrize(("cut", "between_rounds"), [
+    (0, True), (1, True), (2, False), (5, False), (9, True)])
+def test_end_of_input_keeps_the_transcript_and_exits_1(
+        run_cli: RunCli, cut: int, between_rounds: bool) -> None:
     lines = (REDDOG / "broke.in").read_bytes().splitlines(keepends=True)
-    result = run_cli("reddog", *BROKE, stdin=b"".join(lines[:cut]))
+    script = b"".join(lines[:cut])
+    result = run_cli("reddog", *BROKE, stdin=script)
     assert result.returncode == 1
     assert result.stderr == b"reddog: input ended before the game was over\n"
-    expected = (REDDOG / "broke.out").read_bytes()
-    assert expected.startswith(result.stdout)
-    assert result.stdout.endswith(b": ")  # stopped at a prompt
+    stopped = result.stdout.endswith(b": ")
+    prompted = (result.stdout if stopped else
+                result.stdout[:result.stdout.rindex(b"\nGame over: ")])
+    assert (REDDOG / "broke.out").read_bytes().startswith(prompted)
+    assert prompted.endswith(b"or quit: ") == between_rounds
+    if not between_rounds:  # mid-round: the transcript stops at the prompt
+        assert stopped
+        return
+    # Between rounds the session is over in all but name: the summary a quit
+    # prints follows the prompt, on a line of its own.
+    quit = run_cli("reddog", *BROKE, stdin=script + b"quit\n")
+    assert quit.returncode == 0 and quit.stdout.startswith(prompted + b"quit\n")
+    summary = quit.stdout[len(prompted + b"quit\n"):]
+    assert summary.startswith(b"Game over: ") and summary.count(b"\n") == 1
+    assert result.stdout == prompted + b"\n" + summary
+
+
+def test_a_history_cut_between_rounds_replays_the_summary(run_cli: RunCli,
+                                                          tmp_path: Path) -> None:
+    log = tmp_path / "game.jsonl"
+    played = run_cli("reddog", *BROKE, "--log", str(log), stdin=b"500\n")
+    assert played.returncode == 1
+    assert played.stdout.endswith(b"Credit $1000.00, bet $500.00. New bet, Enter to "
+                                  b"deal, or quit: \nGame over: 0 rounds played, net"
+                                  b" result $0.00, final credit $1000.00.\n")
+    # The history still says why the game stopped: input ended, not a quit.
+    last = json.loads(log.read_text("ascii").splitlines()[-1])
+    assert last == {"type": "end", "reason": "input ended"}
+    replayed = run_cli("reddog", "--replay", str(log))
+    assert replayed.returncode == 0 and replayed.stderr == b""
+    assert replayed.stdout == played.stdout
+
+
+def test_ctrl_d_at_a_terminal_between_rounds_shows_the_summary() -> None:
+    pty = pytest.importorskip("pty")
+    controller, device = pty.openpty()
+    try:
+        process = subprocess.Popen(
+            [sys.executable, "-m", "reddog", *BROKE], cwd=ROOT, stdin=device,
+            stdout=device, stderr=subprocess.PIPE)
+        seen = b""
+        deadline = time.monotonic() + 30
+        while not seen.endswith(b"or quit: ") and time.monotonic() < deadline:
+            if select.select([controller], [], [], 1)[0]:
+                seen += os.read(controller, 4096)
+        os.write(controller, b"\x04")  # Ctrl-D on an empty line: end of input
+        _, stderr = process.communicate(timeout=30)
+        while select.select([controller], [], [], 0.5)[0]:
+            chunk = os.read(controller, 4096)
+            if not chunk:
+                break
+            seen += chunk
+    finally:
+        os.close(device)
+        os.close(controller)
+    assert process.returncode == 1
+    assert stderr == b"reddog: input ended before the game was over\n"
+    # The terminal turns each line break into CR LF.
+    assert seen.endswith(b"or quit: \r\nGame over: 0 rounds played, net result $0.00,"
+                         b" final credit $1000.00.\r\n\r\n")
 
 
 @pytest.mark.parametrize(("args", "message"), [

@@ -384,7 +384,7 @@ def test_a_computer_game_needs_no_input_and_stops_after_100_rounds(
 
 
 def test_the_smart_computer_follows_its_own_hints(run_cli: RunCli) -> None:
-    result = run_cli("reddog", "--computer", "--hint", "--seed", "5", "--decks", "1",
+    result = run_cli("reddog", "--computer", "--hint", "--seed", "6", "--decks", "1",
                      "--rounds", "150")
     assert result.returncode == 0
     lines = result.stdout.decode().splitlines()

@@ -16,7 +16,7 @@ from stud import StudConsole, StudGame
 from stud.program import main
 
 DATA = DATA / "stud"
-GOLDEN = {"fold": 7, "split": 11, "allin": 1}  # transcript name -> --seed
+GOLDEN = {"fold": 7, "split": 11, "allin": 60}  # as tests/data/stud/make_golden.py
 INPUT_ENDED = "stud: input ended before the game was over\n"
 
 

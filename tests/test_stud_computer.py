@@ -99,7 +99,7 @@ def test_random_players_play_a_whole_game_to_the_end(seed: int) -> None:
 @settings(max_examples=60, deadline=None)
 @given(st.integers(0, 2**32), st.integers(1, 40))
 def test_equity_player_is_legal_with_short_stacks(seed: int, short: int) -> None:
-    # Short stacks make the all-in cases: calls for less, no bet, no raise.
+    # Short stacks make the all-in cases: calls, bets and raises for less.
     game = StudGame(dealer(seed), stacks=(short, 200 - short), max_hands=3)
     play_checked(game, [EquityPlayer(random.Random(seed), samples=20),
                         RandomPlayer(random.Random(seed + 1))])

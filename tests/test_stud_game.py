@@ -1,6 +1,8 @@
 import random
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from common.cards import Card, parse_cards
 from common.dealer import Dealer
@@ -221,19 +223,133 @@ def test_no_raise_against_a_player_with_nothing_behind() -> None:
     assert g.legal_actions() == (CALL, FOLD)
 
 
-def test_no_bet_bigger_than_the_stack() -> None:
+def test_a_full_bet_needs_no_more_than_the_stack() -> None:
     g = game("AS 2C AD 3D KS 4H", stacks=(100, 3))
     g.start()
     g.apply(CHECK)
     g.apply(CHECK)  # round 2: bets are $2, Player 1 has exactly $2
     g.apply(CHECK)
     assert g.current_seat == 1 and g.legal_actions() == (CHECK, BET)
-    g2 = game("AS 2C AD 3D KS 4H", stacks=(100, 2))
-    g2.start()  # Player 1 has $1 behind: round 2's $2 bet is out of reach
-    g2.apply(CHECK)
-    g2.apply(CHECK)
-    g2.apply(CHECK)
-    assert g2.current_seat == 1 and g2.legal_actions() == (CHECK,)
+    taken = of(ActionTaken, g.apply(BET))[0]
+    assert (taken.amount, taken.all_in) == (2, True)
+
+
+# --- short stacks: all-in bets and raises for less --------------------------
+
+def test_a_short_player_may_bet_all_in_for_less() -> None:
+    g = game("AS 2C AD 3D KS 4H KD 7C QH 9S", stacks=(100, 2))
+    g.start()  # Player 1 has $1 behind: round 2's $2 bet is out of reach
+    g.apply(CHECK)
+    g.apply(CHECK)
+    g.apply(CHECK)
+    assert g.current_seat == 1 and g.bet_size == 2
+    assert g.legal_actions() == (CHECK, BET)  # not check alone
+    assert g.bet_amount(1) == 1
+    taken = of(ActionTaken, g.apply(BET))[0]
+    assert (taken.seat, taken.action, taken.amount, taken.all_in) == (1, BET, 1, True)
+    # Nobody may raise a player with nothing behind: call or fold.
+    assert g.current_seat == 0 and g.to_call(0) == 1
+    assert g.legal_actions() == (CALL, FOLD)
+    events = g.apply(CALL)
+    hand, _ = split_at_hand_end(events)
+    assert of(ActionTaken, hand)[0].amount == 1
+    assert not of(UncalledReturned, hand)
+    assert of(BettingClosed, hand)[0].seat == 1
+    assert of(Showdown, hand)
+    assert sum(hand_end(hand).stacks) == 102
+
+
+def test_a_short_player_may_raise_all_in_for_less() -> None:
+    g = game("AS 2C AD 3D KS 4H KD 7C QH 9S", stacks=(100, 4))
+    g.start()  # Player 1 has $3 behind
+    g.apply(CHECK)
+    g.apply(CHECK)
+    g.apply(BET)  # round 2: Player 0 bets $2; a full raise would cost $4
+    assert g.current_seat == 1 and g.to_call(1) == 2
+    assert g.legal_actions() == (CALL, RAISE, FOLD)
+    assert g.bet_amount(1) == 3
+    taken = of(ActionTaken, g.apply(RAISE))[0]
+    assert (taken.action, taken.amount, taken.all_in) == (RAISE, 3, True)
+    assert g.raises == 1
+    # The raise of $1 is short of the $2 raise and does not reopen the
+    # betting; heads-up there is nobody left to raise anyway.
+    assert g.current_seat == 0 and g.to_call(0) == 1
+    assert g.legal_actions() == (CALL, FOLD)
+    with pytest.raises(IllegalMoveError, match="all-in: there is nothing to raise"):
+        g.apply(RAISE)
+    hand, _ = split_at_hand_end(g.apply(CALL))
+    assert of(ActionTaken, hand)[0].amount == 1
+    assert of(BettingClosed, hand)[0].seat == 1
+    assert hand_end(hand).pot == 0 and sum(hand_end(hand).stacks) == 104
+
+
+def test_no_raise_with_only_the_call_behind() -> None:
+    g = game("AS 2C AD 3D KS 4H", stacks=(100, 3))
+    g.start()  # Player 1 has $2 behind
+    g.apply(CHECK)
+    g.apply(CHECK)
+    g.apply(BET)  # round 2: $2 to call, all Player 1 has
+    assert g.legal_actions() == (CALL, FOLD)
+    with pytest.raises(IllegalMoveError, match=r"calling puts in all your \$2"):
+        g.apply(RAISE)
+
+
+def test_the_part_of_a_short_bet_nobody_can_match_goes_back() -> None:
+    # Round 4 ($4): Player 0 bets all-in for $3; Player 1 calls all-in with
+    # $1; the $2 nobody can match goes back to Player 0.
+    g = game("AS 2C AD 3D KS 4H KD 7C QH 9S", stacks=(4, 2))
+    g.start()  # $3 and $1 behind
+    for _ in range(3):
+        g.apply(CHECK)
+        g.apply(CHECK)
+    assert g.round_number == 4 and g.current_seat == 0
+    taken = of(ActionTaken, g.apply(BET))[0]
+    assert (taken.amount, taken.all_in) == (3, True)
+    hand, _ = split_at_hand_end(g.apply(CALL))
+    called = of(ActionTaken, hand)[0]
+    assert (called.seat, called.amount, called.all_in) == (1, 1, True)
+    returned = of(UncalledReturned, hand)[0]
+    assert (returned.seat, returned.amount) == (0, 2)
+    assert of(PotWon, hand)[0].amount == 4  # the antes and $1 each
+    assert sum(hand_end(hand).stacks) == 6
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.integers(1, 40), st.integers(1, 40), st.integers(0, 2**32))
+def test_short_stack_rules_hold_at_every_prompt(first: int, second: int,
+                                                seed: int) -> None:
+    # Any stacks, any legal play: a player with money is never left with
+    # check alone, a raise is offered exactly when the rules allow one, and
+    # a bet or raise puts in the full amount or, short of it, everything.
+    rng = random.Random(seed)
+    g = StudGame(dealer(seed), stacks=(first, second), max_hands=4)
+    total = first + second
+    events = g.start()
+    while g.phase is Phase.BETTING:
+        player = g.current_seat
+        assert player is not None
+        stack, other = g.stacks[player], g.stacks[1 - player]
+        owed = g.to_call(player)
+        assert stack > 0
+        legal = g.legal_actions()
+        if not owed:
+            assert legal == (CHECK, BET)
+        else:
+            may_raise = g.raises < StudRules.MAX_RAISES and stack > owed and other > 0
+            assert legal == ((CALL, RAISE, FOLD) if may_raise else (CALL, FOLD))
+        action, size = rng.choice(legal), g.bet_size
+        events = g.apply(action)
+        taken = events[0]
+        assert isinstance(taken, ActionTaken)
+        if action in (BET, RAISE):
+            assert taken.amount == min(owed + size, stack)
+        elif action is CALL:
+            assert taken.amount == min(owed, stack)
+        assert taken.all_in == (taken.amount == stack)
+        for event in events:
+            assert sum(event.stacks) + event.pot == total
+            assert min(event.stacks) >= 0
+    assert sum(g.stacks) == total and g.pot == 0
 
 
 def test_an_all_in_ante_goes_straight_to_showdown() -> None:
