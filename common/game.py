@@ -135,5 +135,7 @@ class Game(ABC, Generic[MoveT, ViewT]):
         """Return what `seat` may see now, and nothing it may not.
 
         Raises:
-            ValueError: when there is no such seat.
+            ValueError: when there is no such seat, or (in Stud and In
+                Between, whose views are of a hand or a turn) nothing to see
+                before the start or once the game is over.
         """

@@ -198,21 +198,18 @@ class InBetweenGame(contract.Game[InBetweenMove, InBetweenView]):
         """Return what the player at `seat` may see now: all but the undealt deck.
 
         Raises:
-            IllegalMoveError: before `start` or after the end.
-            IndexError: when there is no such seat.
+            ValueError: when there is no such seat, or nobody is to move
+                (before `start`, after the end).
         """
         if not 0 <= seat < len(self._players):
-            raise IndexError(f"no seat {seat}")
+            raise ValueError(f"there is no seat {seat!r}")
+        if self.current_seat is None:
+            raise ValueError("nothing to see: nobody is to move")
         return InBetweenView(
             seat=seat, current=self._seat_to_move(), round=self._round,
             hands=tuple(player.cards for player in self._players),
             drawn=tuple(self._drawn), coins=self._coins(), pool=self._pool,
             bet_range=self.bet_range)
-
-    def winners(self) -> tuple[InBetweenPlayer, ...]:
-        """The players holding the most coins (several on a tie)."""
-        most = max(player.coins for player in self._players)
-        return tuple(player for player in self._players if player.coins == most)
 
     def winning_seats(self) -> tuple[int, ...]:
         """The seats of the players holding the most coins (several on a tie)."""

@@ -168,18 +168,18 @@ class StudGame(contract.Game[StudMove, StudView]):
         """
         return self._winner
 
-    def view(self, player: int) -> StudView:
-        """Return what `player` may see of the hand in progress.
+    def view(self, seat: int) -> StudView:
+        """Return what the player at `seat` may see of the hand in progress.
 
         Raises:
-            IllegalMoveError: when no hand is being bet on.
-            ValueError: when `player` is not 0 or 1.
+            ValueError: when `seat` is not 0 or 1, or no hand is being bet on.
         """
-        if player not in range(PLAYERS):
-            raise ValueError(f"there is no player {player!r}")
+        if seat not in range(PLAYERS):
+            raise ValueError(f"there is no player {seat!r}")
+        player = seat
         hole = self._holes[player]
         if self._phase is not Phase.BETTING or hole is None:
-            raise IllegalMoveError(f"nothing to see: the game is {self._phase.value}")
+            raise ValueError("nothing to see: no hand is being bet on")
         return StudView(
             seat=player,
             hole_card=hole,
@@ -267,8 +267,8 @@ class StudGame(contract.Game[StudMove, StudView]):
             IllegalMoveError: saying why not.
         """
         if self._phase is not Phase.BETTING:
-            raise IllegalMoveError(f"no move now: the game is {self._phase.value}",
-                                   move)
+            raise IllegalMoveError("the game is over" if self.is_over
+                                   else "the game has not started", move)
         if move is QUIT:
             return
         legal = self.legal_actions()

@@ -26,7 +26,6 @@ from common.terminal import Terminal
 from inbetween import (
     FOLD,
     STRATEGIES,
-    IllegalMoveError,
     InBetweenCard,
     InBetweenConsole,
     InBetweenDeck,
@@ -131,19 +130,19 @@ def test_the_view_of_another_seat_names_whose_turn_it_is() -> None:
     view = game.view(other)
     assert view.seat == other and view.current == game.current_seat
     assert view.cards == game.players[other].cards
-    with pytest.raises(IndexError):
+    with pytest.raises(ValueError, match="no seat 4"):
         game.view(4)
-    with pytest.raises(IndexError):
+    with pytest.raises(ValueError, match="no seat -1"):
         game.view(-1)
 
 
 def test_no_view_before_the_start_or_after_the_end() -> None:
     game = InBetweenGame(dealer(1), players=2)
-    with pytest.raises(IllegalMoveError):
+    with pytest.raises(ValueError, match="nothing to see"):
         game.view(0)
     game.start()
     game.apply(QUIT)
-    with pytest.raises(IllegalMoveError):
+    with pytest.raises(ValueError, match="nothing to see"):
         game.view(0)
 
 

@@ -16,7 +16,7 @@ from common.dealer import Dealer
 from common.events import Event
 from common.seats import Strategy, controllers
 from common.terminal import EndOfInput, Terminal
-from stud import Action, IllegalMoveError, Phase, StudCard, StudConsole, StudGame
+from stud import Action, Phase, StudCard, StudConsole, StudGame
 from stud.console import spell
 from stud.evaluator import evaluate
 from stud.events import GameEnded, HandEnded
@@ -167,7 +167,7 @@ def test_view_is_the_same_whatever_the_hidden_cards(player: int) -> None:
 
 def test_no_view_between_hands_or_of_a_stranger() -> None:
     game = StudGame(dealer(0))
-    with pytest.raises(IllegalMoveError):
+    with pytest.raises(ValueError, match="nothing to see"):
         game.view(0)
     game.start()
     with pytest.raises(ValueError, match="no player"):
