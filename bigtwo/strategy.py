@@ -15,7 +15,14 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from itertools import combinations
 
-from bigtwo.hands import THREE_OF_DIAMONDS_KEY, TWO_RANK, card_key
+from bigtwo.cards import BigTwoCard
+from bigtwo.hands import (
+    THREE_OF_DIAMONDS_KEY,
+    TWO_RANK,
+    card_key,
+    hand_class,
+    strength,
+)
 from bigtwo.moves import PASS, Move
 from bigtwo.view import BigTwoView
 from common.seats import RANDOM, SMART, StrategyFactory
@@ -328,3 +335,55 @@ STRATEGIES: dict[str, StrategyFactory[BigTwoView, Move]] = {
     RANDOM: RandomPlayer,
 }
 """The strategies by name: ``smart`` (`PlanningPlayer`) and ``random``."""
+
+
+def _card_of(key: int) -> BigTwoCard:
+    """The card whose key is `key` (see `bigtwo.hands.card_key`)."""
+    return BigTwoCard(key & 3, ((key >> 2) + 2) % 13)
+
+
+def _named(keys: Iterable[int]) -> str:
+    """A combination as a player names it: ``Pair ♦6 ♣6``."""
+    cards = sorted(keys)
+    found = strength(cards)
+    kind = hand_class(found, len(cards)).__name__ if found is not None else "cards"
+    return f"{kind} {' '.join(str(_card_of(key)) for key in cards)}"
+
+
+def hint(view: BigTwoView) -> str:
+    """Return, in plain words, what the smart strategy would do in `view`, and why.
+
+    For ``--hint``: ``Lead your weakest combination, Pair ♦6 ♣6 ...``.  It
+    decides as `PlanningPlayer` does, from the view alone, and changes
+    nothing.
+    """
+    move = PlanningPlayer().decide(view)
+    keys = tuple(card_key(card) for card in view.hand)
+    plan = plan_hand(keys)
+    plays = (f"your plan is {len(plan.combos)} plays: "
+             f"{', '.join(map(_named, plan.combos))}")
+    close = [f"Player {seat} has {count} card{'s' if count > 1 else ''}"
+             for seat, count in enumerate(view.card_counts)
+             if seat != view.seat and count <= PlanningPlayer.DANGER]
+    last = view.last
+    table = "" if last is None else _named(map(card_key, last.cards))
+    if not move:
+        if len(view.moves) == 1:
+            return f"Hint: pass: nothing you hold beats {table}."
+        return (f"Hint: pass: an answer to {table} would break up your hand "
+                f"or spend a card worth saving (your plan is {len(plan.combos)} "
+                "plays).")
+    chosen = _named(keys[index] for index in move)
+    if view.is_opening:
+        return f"Hint: open with {chosen}, the combination holding the ♦3; {plays}."
+    if view.is_free:
+        why = (f"{' and '.join(close)}: lead what they cannot follow" if close
+               else "you have the lead: get rid of your weakest combination "
+                    "while you can")
+        return f"Hint: lead {chosen}: {why}; {plays}."
+    if close:
+        return (f"Hint: play {chosen} on {table}: {' and '.join(close)}, so do "
+                "not let them lead.")
+    return (f"Hint: play {chosen} on {table}: it fits your plan (the cards "
+            f"left make {len(plan_hand(set(keys) - {keys[i] for i in move}).combos)}"
+            " plays).")

@@ -17,7 +17,10 @@ SUIT_SYMBOLS = "♦♣♥♠"
 SUIT_LETTERS = "DCHS"
 """The suit letters used in deck files, indexed by suit number."""
 RANK_CHARS = "A234567890JQK"
-"""The rank characters the console prints, indexed by rank number (``0`` is ten)."""
+"""The rank characters the assignment's console prints, indexed by rank number
+(``0`` is ten)."""
+RANK_NAMES = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
+"""The ranks as people write them, indexed by rank number (the ten is ``10``)."""
 RANK_LETTERS = "A23456789TJQK"
 """The rank characters used in deck files, indexed by rank number (``T`` is ten)."""
 
@@ -131,6 +134,11 @@ class Card:
     def __str__(self) -> str:
         return SUIT_SYMBOLS[self.suit] + RANK_CHARS[self.rank]
 
+    @property
+    def rank_name(self) -> str:
+        """The rank as people write it: ``A``, ``2`` … ``10``, ``J``, ``Q``, ``K``."""
+        return RANK_NAMES[self.rank]
+
     def __repr__(self) -> str:
         return f"{type(self).__name__}.parse({self.code!r})"
 
@@ -159,6 +167,11 @@ class AceHighCard(Card):
     def value(self) -> int:
         """The card's value: 2 to 10, J 11, Q 12, K 13, A 14."""
         return _ACE_HIGH_VALUES[self.rank]
+
+    def __str__(self) -> str:
+        # The games of this family are this project's: the ten is written 10
+        # (the assignment's Big Two keeps its 0).
+        return SUIT_SYMBOLS[self.suit] + RANK_NAMES[self.rank]
 
 
 _RANK_BY_CHAR = {char: rank for rank, char in enumerate(RANK_LETTERS)}

@@ -33,6 +33,11 @@ NOT_LEGAL = "Not a legal move!!!"
 """The assignment's answer to a move that is not legal."""
 
 
+def because(error: IllegalMoveError) -> str:
+    """Return ``Not a legal move: REASON.``, a refusal that says why."""
+    return f"Not a legal move: {error.reason}."
+
+
 class Console(ABC, Generic[GameT, MoveT]):
     """A game's text user interface: the table, the prompts and the events.
 
@@ -206,8 +211,16 @@ class Console(ABC, Generic[GameT, MoveT]):
         self._record(seat, line)
 
     def refuse(self, seat: int, error: IllegalMoveError) -> None:
-        """Print `NOT_LEGAL`; the prompt follows again."""
-        self.print_msg(self.NOT_LEGAL)
+        """Print the refusal (`refusal`); the prompt follows again."""
+        self.print_msg(self.refusal(error))
+
+    def refusal(self, error: IllegalMoveError) -> str:
+        """Return the line that refuses a move: the assignment's `NOT_LEGAL` here.
+
+        The games whose transcripts are this project's own say why instead
+        (`because`).
+        """
+        return self.NOT_LEGAL
 
     def on_events(self, events: Sequence[Event]) -> None:
         """Print each event's text."""

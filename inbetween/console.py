@@ -15,7 +15,7 @@ from typing import Literal
 
 from common import events
 from common.cardlist import CardList
-from common.console import Console
+from common.console import Console, because
 from common.game import QUIT
 from inbetween.events import (
     POOL,
@@ -56,13 +56,21 @@ def parse_move(line: str, low: int, high: int) -> Move | None:
     """Return the move a line of input asks for, or None when it is not legal.
 
     Case and white space (anywhere) are ignored.  Legal lines are a whole
-    number from `low` to `high` (ASCII digits), ``fold`` or ``f``, and ``quit``.
+    number from `low` to `high` (ASCII digits), maybe after ``bet`` or ``b``
+    (``bet 3``); ``bet`` or ``b`` alone when `low` is `high`; ``fold`` or
+    ``f``; and ``quit``.
     """
     text = "".join(line.split()).lower()
     if text in ("fold", "f"):
         return "fold"
     if text == "quit":
         return "quit"
+    for word in ("bet", "b"):
+        if text.startswith(word):
+            text = text[len(word):]
+            if not text:
+                return low if low == high else None
+            break
     if _DIGITS.fullmatch(text):
         # Without leading zeros and checked for length first, int() never sees
         # a digit string long enough to be slow or over Python's digit limit.
@@ -81,7 +89,7 @@ def prompt(game: InBetweenGame) -> str:
     """Return the prompt for the current player, naming the legal moves."""
     low, high = game.bet_range
     bets = f"{low}" if low == high else f"{low}-{high}"
-    return f"{game.current_player.name}'s turn [bet {bets}/fold]: "
+    return f"{game.current_player.name}'s turn [bet {bets}/fold/quit]: "
 
 
 def render_table(game: InBetweenGame) -> str:
@@ -199,7 +207,7 @@ class InBetweenConsole(Console[InBetweenGame, InBetweenMove]):
         self.terminal.write(render_table(self.game))
 
     def prompt(self, seat: int) -> str:
-        """Return ``Player N's turn [bet 1-5/fold]: ``."""
+        """Return ``Player N's turn [bet 1-5/fold/quit]: ``."""
         return prompt(self.game)
 
     def parse(self, line: str, seat: int) -> InBetweenMove:
@@ -211,8 +219,23 @@ class InBetweenConsole(Console[InBetweenGame, InBetweenMove]):
         low, high = self.game.bet_range
         move = parse_move(line, low, high)
         if move is None:
-            raise IllegalMoveError(f"{line.strip()[:40]!r} is not a legal move")
+            raise IllegalMoveError(self._why_not(line, low, high))
         return QUIT if move == "quit" else move
+
+    def refusal(self, error: IllegalMoveError) -> str:
+        """Return the refusal that says why: ``Not a legal move: REASON.``."""
+        return because(error)
+
+    @staticmethod
+    def _why_not(line: str, low: int, high: int) -> str:
+        span = f"{low}" if low == high else f"{low} to {high}"
+        text = "".join(line.split()).lower()
+        amount = text.removeprefix("bet").removeprefix("b")
+        if text in ("bet", "b"):
+            return f"say how much: bet {span} (as in bet {high})"
+        if amount.isascii() and amount.isdigit():
+            return f"a bet is {span} coin{'s' if high > 1 else ''} now"
+        return f"{line.strip()[:40]!r} is not a bet, fold or quit"
 
     def spell(self, move: InBetweenMove) -> str:
         """Return the bet's number, ``fold`` or ``quit``."""

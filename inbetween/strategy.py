@@ -86,3 +86,26 @@ STRATEGIES: dict[str, StrategyFactory[InBetweenView, Choice]] = {
     RANDOM: RandomPlayer,
 }
 """The strategies by the names ``--strategy`` takes."""
+
+
+def hint(view: InBetweenView) -> str:
+    """Return, in plain words, what the smart strategy would do in `view`, and why.
+
+    For ``--hint``: ``Hint: bet 3, the most you may: 24 of the 44 cards not
+    seen yet fall between ♣3 and ♦9 (55%) ...``.  It decides as `OddsBettor`
+    does, and changes nothing.
+    """
+    chance = chance_between(view)
+    unseen = DECK_SIZE - len(view.seen)
+    between = chance * unseen
+    low_card, high_card = view.cards
+    odds = (f"{between} of the {unseen} cards not seen yet fall between "
+            f"{low_card} and {high_card} ({float(chance):.0%})")
+    low, high = view.bet_range
+    if OddsBettor().decide(view) == high and high > low:
+        return (f"Hint: bet {high}, the most you may: {odds}, so a bet wins "
+                "more often than it loses.")
+    if chance > Fraction(1, 2):
+        return f"Hint: bet {high}: {odds}, so a bet wins more often than it loses."
+    return (f"Hint: bet {low}, the least: {odds}.  A fold costs a coin for "
+            f"sure; a {low}-coin bet only when it loses.")

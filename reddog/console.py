@@ -113,7 +113,7 @@ class RedDogConsole(Console[RedDogGame, RedDogMove]):
             if decision is None:
                 raise IllegalMoveError(f"{answer[:40]!r} is not play or double")
             return decision
-        if line == "":
+        if line == "" or answer == "deal":
             return DEAL
         cents = parse_money(answer)
         if cents is None:
@@ -154,11 +154,13 @@ class RedDogConsole(Console[RedDogGame, RedDogMove]):
 
     def _lines(self, event: Event) -> list[str]:
         if isinstance(event, GameStarted):
+            # Each line fits 80 columns.
             return [f"Red Dog: {_decks(event.decks)} in the shoe,"
                     " aces high (14), suits do not matter.",
                     f"Bets are {format_money(MIN_BET)} to {format_money(MAX_BET)}"
-                    f" in steps of {format_money(BET_STEP)}. Pays: spread 1 5:1,"
-                    " 2 4:1, 3 2:1, 4-11 1:1, three of a kind 11:1.", ""]
+                    f" in steps of {format_money(BET_STEP)}.",
+                    "Pays: spread 1 5:1, 2 4:1, 3 2:1, 4-11 1:1, three of a kind 11:1.",
+                    ""]
         if isinstance(event, NewShoe):
             return ["New shoe: fewer than a quarter of the cards were left;"
                     f" {_decks(event.decks)} shuffled."]

@@ -26,7 +26,6 @@ from reddog.events import Decision
 from reddog.game import BET_STEP, DEAL, MIN_BET, Bet, DealNow, Phase, RedDogView
 from reddog.money import format_money
 from reddog.odds import (
-    format_decimal,
     full_counts,
     remaining_counts,
     round_expectation,
@@ -53,23 +52,38 @@ class Advice:
     """Between rounds: the bet the best strategy makes for the next round."""
 
     def hint(self) -> str:
-        """Return the line ``--hint`` prints before the prompt."""
-        mine = _signed(self.expectation)
+        """Return the line ``--hint`` prints before the prompt, in plain words.
+
+        ``Hint: press Enter to deal: the cards left favour the house (a $1
+        bet loses about 2.9 cents on average), so bet the least, $50.00.``
+        """
         if isinstance(self.move, Decision):
+            mine = _cents(self.expectation)
             if self.other is None:
-                why = "a double is not allowed"
-            else:
-                alternative = (Decision.PLAY if self.move is Decision.DOUBLE
-                               else Decision.DOUBLE)
-                why = f"{alternative} {_signed(self.other)}"
-            return f"Hint: {self.move}, expectation {mine} per initial bet ({why})"
-        return (f"Hint: {self.move}; next round's expectation {mine} per unit bet;"
-                f" the best bet is {format_money(self.bet)}")
+                return (f"Hint: play: each $1 of your bet {mine} on average "
+                        "here, and your credit does not cover a double.")
+            if self.move is Decision.DOUBLE:
+                return (f"Hint: double: each $1 of your bet {mine} on average "
+                        "if you double, against half that if you play: the "
+                        "spread favours you.")
+            return (f"Hint: play: each $1 of your bet {mine} on average; "
+                    "doubling would double the loss.")
+        favour = "you" if self.expectation > 0 else "the house"
+        why = (f"the cards left favour {favour} (a $1 bet "
+               f"{_cents(self.expectation)} on average)")
+        size = "the most" if self.expectation > 0 else "the least"
+        if self.move is DEAL:
+            return (f"Hint: press Enter to deal with your {format_money(self.bet)} "
+                    f"bet: {why}.")
+        return (f"Hint: type {format_money(self.bet)[1:].removesuffix('.00')} to "
+                f"bet {format_money(self.bet)}, {size} worth betting: {why}.")
 
 
-def _signed(value: Fraction) -> str:
-    text = format_decimal(value, 4)
-    return text if text.startswith("-") else "+" + text
+def _cents(value: Fraction) -> str:
+    """``wins about 2.9 cents`` or ``loses about 2.9 cents`` for $1 at `value`."""
+    cents = abs(float(value)) * 100
+    verb = "wins" if value > 0 else "loses"
+    return f"{verb} about {cents:.1f} cents" if value else "breaks even"
 
 
 def advise(view: RedDogView) -> Advice:

@@ -13,7 +13,7 @@ typed (`spell` writes it).  Either way the line is parsed the same way.
 
 from __future__ import annotations
 
-from common.console import Console
+from common.console import Console, because
 from common.events import Event
 from common.game import QUIT
 from stud.events import (
@@ -67,9 +67,21 @@ class StudConsole(Console[StudGame, StudMove]):
     """Runs a game at a terminal: prints the table, reads the players' actions."""
 
     def prompt(self, seat: int) -> str:
-        """Return ``Player N's turn [check/bet]: ``, naming the legal actions."""
-        legal = self.game.legal_actions()
-        return f"Player {seat}'s turn [{'/'.join(action.value for action in legal)}]: "
+        """Return ``Player N's turn [call $2/raise $4/fold/quit]: ``.
+
+        It names the legal actions, each with what it puts in the pot.
+        """
+        game = self.game
+        words = []
+        for action in game.legal_actions():
+            if action is Action.CALL:
+                amount = min(game.to_call(seat), game.stacks[seat])
+            elif action in (Action.BET, Action.RAISE):
+                amount = game.bet_amount(seat)
+            else:
+                amount = 0
+            words.append(f"{action.value} ${amount}" if amount else action.value)
+        return f"Player {seat}'s turn [{'/'.join([*words, QUIT.value])}]: "
 
     def parse(self, line: str, seat: int) -> StudMove:
         """Return the action (or quit) a typed line names.
@@ -79,8 +91,13 @@ class StudConsole(Console[StudGame, StudMove]):
         """
         move = parse_action(line)
         if move is None:
-            raise IllegalMoveError(f"{line.strip()[:40]!r} is not a move")
+            words = ", ".join([*(a.value for a in self.game.legal_actions()), "quit"])
+            raise IllegalMoveError(f"{line.strip()[:40]!r} is none of {words}")
         return move
+
+    def refusal(self, error: IllegalMoveError) -> str:
+        """Return the refusal that says why: ``Not a legal move: REASON.``."""
+        return because(error)
 
     def spell(self, move: StudMove) -> str:
         """Return the word of `move` (see `spell`)."""
@@ -103,11 +120,12 @@ class StudConsole(Console[StudGame, StudMove]):
             self.print_msg(("==> " if active else "    ") + " ".join(cards))
         self.print_msg(f"<Pot> ${game.pot}")
 
-    @staticmethod
-    def describe_lines(event: Event) -> list[str]:
+    def describe_lines(self, event: Event) -> list[str]:
         """Return the lines the console prints for `event` (maybe none)."""
         if isinstance(event, HandStarted):
-            return [f"=== Hand {event.hand}: Player 0 ${event.stacks[0]}, "
+            limit = self.game.max_hands
+            of = "" if limit is None else f" of {limit}"
+            return [f"=== Hand {event.hand}{of}: Player 0 ${event.stacks[0]}, "
                     f"Player 1 ${event.stacks[1]} ==="]
         if isinstance(event, AntePosted):
             return [f"Player {event.seat} antes ${event.amount}"]
@@ -132,8 +150,9 @@ class StudConsole(Console[StudGame, StudMove]):
         if isinstance(event, BettingClosed):
             return [f"Player {event.seat} is all-in: no more betting this hand"]
         if isinstance(event, Showdown):
-            return ["", "Showdown:"] + [f"<Player {player}> {hand}"
-                                    for player, hand in enumerate(event.hands)]
+            return ["", "Showdown:"] + [
+                f"<Player {seat}> {' '.join(f'[{card}]' for card in hand)} {hand.name}"
+                for seat, hand in enumerate(event.hands)]
         if isinstance(event, PotWon):
             share = "half the pot" if event.split else "the pot"
             return [f"Player {event.seat} wins {share}, ${event.amount}"]

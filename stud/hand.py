@@ -8,6 +8,7 @@ suits never break a tie.
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Iterable
 from typing import ClassVar
 
@@ -48,6 +49,31 @@ class PokerHand(Hand[StudCard]):
     def value(self) -> int:
         """The hand's strength, 1 to 7462: higher is better, equal is a tie."""
         return self._value
+
+    @property
+    def name(self) -> str:
+        """The hand as a player names it, with its ranks: ``Two Pair, Ks and 5s``."""
+        counts = Counter(card.value for card in self)
+        by_count = sorted(counts, key=lambda value: (counts[value], value),
+                          reverse=True)
+        names = {card.value: card.rank_name for card in self}
+        ranks = [names[value] for value in by_count]
+        category = self.category
+        if category is HandCategory.PAIR:
+            return f"Pair of {_plural(ranks[0])}"
+        if category is HandCategory.TWO_PAIR:
+            return f"Two Pair, {_plural(ranks[0])} and {_plural(ranks[1])}"
+        if category is HandCategory.THREE_OF_A_KIND:
+            return f"Three {_plural(ranks[0])}"
+        if category is HandCategory.FULL_HOUSE:
+            return f"Full House, {_plural(ranks[0])} over {_plural(ranks[1])}"
+        if category is HandCategory.FOUR_OF_A_KIND:
+            return f"Four {_plural(ranks[0])}"
+        if category in (HandCategory.STRAIGHT, HandCategory.STRAIGHT_FLUSH):
+            values = sorted(counts)
+            top = values[-2] if values == [2, 3, 4, 5, 14] else values[-1]  # the wheel
+            return f"{category} to the {names[top]}"
+        return f"{category}, {ranks[0]} high"
 
     def is_valid(self) -> bool:
         """Return whether the five cards make this class's category."""
@@ -131,6 +157,10 @@ POKER_HANDS: dict[HandCategory, type[PokerHand]] = {
     cls.category: cls for cls in (HighCard, Pair, TwoPair, ThreeOfAKind, Straight,
                                   Flush, FullHouse, FourOfAKind, StraightFlush)}
 """The hand class of each category."""
+
+
+def _plural(rank: str) -> str:
+    return rank + ("es" if rank == "6" else "s")
 
 
 def poker_hand(cards: Iterable[Card],

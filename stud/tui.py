@@ -8,17 +8,14 @@ the history pane keeps every action, card and showdown of every hand.
 
 from __future__ import annotations
 
-from collections import Counter
-
 from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
 from common.console import Console
 from common.events import Event
-from common.tui.cards import card_text, cards_text, rank_label
+from common.tui.cards import card_text, cards_text
 from common.tui.table import Choice, GameTable, Shows
-from stud.evaluator import HandCategory
 from stud.events import (
     Action,
     ActionTaken,
@@ -35,41 +32,12 @@ from stud.events import (
     UncalledReturned,
 )
 from stud.game import PLAYERS, Phase, StudGame, StudMove
-from stud.hand import PokerHand
 from stud.rules import StudRules
 
 _KEYS = {Action.CHECK: "k", Action.BET: "b", Action.CALL: "c", Action.RAISE: "r",
          Action.FOLD: "f"}
 _PAST = {Action.CHECK: "checks", Action.BET: "bets", Action.CALL: "calls",
          Action.RAISE: "raises", Action.FOLD: "folds"}
-
-
-def _plural(rank: str) -> str:
-    return rank + ("es" if rank == "6" else "s")
-
-
-def hand_name(hand: PokerHand) -> str:
-    """Return the hand's category with its ranks: ``Two Pair, Ks and 5s``."""
-    counts = Counter(card.value for card in hand.cards)
-    by_count = sorted(counts, key=lambda value: (counts[value], value), reverse=True)
-    high = {card.value: rank_label(card) for card in hand.cards}
-    ranks = [high[value] for value in by_count]
-    category = hand.category
-    if category is HandCategory.PAIR:
-        return f"Pair of {_plural(ranks[0])}"
-    if category is HandCategory.TWO_PAIR:
-        return f"Two Pair, {_plural(ranks[0])} and {_plural(ranks[1])}"
-    if category is HandCategory.THREE_OF_A_KIND:
-        return f"Three {_plural(ranks[0])}"
-    if category is HandCategory.FULL_HOUSE:
-        return f"Full House, {_plural(ranks[0])} over {_plural(ranks[1])}"
-    if category is HandCategory.FOUR_OF_A_KIND:
-        return f"Four {_plural(ranks[0])}"
-    if category in (HandCategory.STRAIGHT, HandCategory.STRAIGHT_FLUSH):
-        values = sorted(counts)
-        top = values[-2] if values == [2, 3, 4, 5, 14] else values[-1]  # the wheel
-        return f"{category} to the {high[top]}"
-    return f"{category}, {ranks[0]} high"
 
 
 class StudTable(GameTable[StudGame, StudMove]):
@@ -153,7 +121,7 @@ class StudTable(GameTable[StudGame, StudMove]):
         if isinstance(event, Showdown):
             self._ending = [Text.assemble(f"{self.name(seat)} ",
                                           cards_text(hand.cards),
-                                          f" {hand_name(hand)}")
+                                          f" {hand.name}")
                             for seat, hand in enumerate(event.hands)]
             return [Text("Showdown:", style="bold"), *self._ending]
         if isinstance(event, PotWon):

@@ -25,8 +25,8 @@ MAX_MESSAGES = 100_000
 
 PROMPTS = {
     "bigtwo": r"^Player (\d)'s turn: (.*)$",
-    "stud": r"^Player (\d)'s turn \[[a-z/]+\]: (.*)$",
-    "inbetween": r"^Player (\d+)'s turn \[bet [0-9-]+/fold\]: (.*)$",
+    "stud": r"^Player (\d)'s turn \[[a-z/$0-9 ]+\]: (.*)$",
+    "inbetween": r"^Player (\d+)'s turn \[bet [0-9-]+/fold/quit\]: (.*)$",
     "reddog": r"^()(?:Credit .*?New bet, Enter to deal, or quit: "
               r"|Play or double\? \[play/double\]: |Play\? \[play\]: )(.*)$",
 }

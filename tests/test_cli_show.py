@@ -9,7 +9,8 @@ from conftest import run_game
 
 FACE_DOWN = re.compile(r"^==> (\d+ )?\[  \]")
 PROMPTS = {"bigtwo": re.compile(r"^Player \d's turn: (.*)$", re.MULTILINE),
-           "stud": re.compile(r"^Player \d's turn \[[a-z/]+\]: (.*)$", re.MULTILINE)}
+           "stud": re.compile(r"^Player \d's turn \[[a-z/$0-9 ]+\]: (.*)$",
+                               re.MULTILINE)}
 EXTRA = {"bigtwo": [], "stud": ["--hands", "3"]}
 
 

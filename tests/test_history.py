@@ -332,7 +332,7 @@ def test_a_refusal_is_recorded_with_its_reason(tmp_path: Path) -> None:
     junk = next(i for i, r in enumerate(history) if r.get("text") == "junk")
     seat = history[junk]["seat"]
     assert history[junk + 1] == {"type": "event", "event": "refused", "seat": seat,
-                                 "reason": "'junk' is not a move"}
+                                 "reason": "'junk' is none of check, bet, quit"}
 
 
 @pytest.mark.parametrize("tamper", [

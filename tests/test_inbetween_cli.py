@@ -82,7 +82,7 @@ def test_end_of_input_is_one_stderr_line_and_exit_1(stdin: bytes) -> None:
     assert result.returncode == 1
     assert result.stderr == b"inbetween: input ended before the game was over\n"
     assert result.stdout.startswith(b"In Between: 3 players, 10 coins each.\n")
-    assert result.stdout.endswith(b"/fold]: ")
+    assert result.stdout.endswith(b"/fold/quit]: ")
 
 
 def test_quit_exits_0_with_the_standings() -> None:

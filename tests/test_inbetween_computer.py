@@ -41,7 +41,8 @@ from inbetween.view import Choice
 
 DATA = DATA / "inbetween"
 run = functools.partial(run_game, "inbetween")
-PROMPT = re.compile(r"^Player \d+'s turn \[bet [0-9-]+/fold\]: (.*)$", re.MULTILINE)
+PROMPT = re.compile(r"^Player \d+'s turn \[bet [0-9-]+/fold/quit\]: (.*)$",
+                    re.MULTILINE)
 
 
 def cards(text: str) -> tuple[InBetweenCard, ...]:
@@ -324,7 +325,7 @@ def test_a_mixed_game_with_junk_replays_from_its_transcript(
         ["--seed", str(seed), "--players", str(players)],
         ["--computer", computers, "--strategy", strategy],
         stdin=random_input(random.Random(seed), 300))
-    assert b"Not a legal move!!!" in transcript
+    assert b"Not a legal move: " in transcript
 
 
 def test_an_all_computer_game_needs_no_input() -> None:
@@ -338,7 +339,7 @@ def test_end_of_input_at_a_persons_prompt_in_a_mixed_game() -> None:
     result = run("--computer", "0", "--seed", "1", stdin=b"")
     assert result.returncode == 1
     assert result.stderr == b"inbetween: input ended before the game was over\n"
-    assert result.stdout.endswith(b"Player 1's turn [bet 1/fold]: ")
+    assert result.stdout.endswith(b"Player 1's turn [bet 1/fold/quit]: ")
 
 
 @pytest.mark.parametrize("args", [

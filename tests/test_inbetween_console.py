@@ -5,6 +5,7 @@ from __future__ import annotations
 import io
 import json
 import random
+import re
 from collections.abc import Sequence
 
 import pytest
@@ -12,7 +13,6 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from common.cards import Card, parse_cards
-from common.console import NOT_LEGAL
 from common.dealer import Dealer
 from common.history import HistoryWriter
 from common.terminal import Terminal
@@ -53,6 +53,7 @@ def play(game: InBetweenGame, text: bytes) -> tuple[str, list[dict[str, object]]
     ("0" * 5000 + "7", 7), ("fold", "fold"), ("FOLD", "fold"), ("f", "fold"),
     (" F ", "fold"),
     ("fo ld", "fold"), ("quit", "quit"), ("QuIt", "quit"), (" q u i t ", "quit"),
+    ("bet 5", 5), ("BET 10", 10), ("b 3", 3), ("b3", 3), ("bet 0004", 4),
 ])
 def test_legal_lines(line: str, move: object) -> None:
     assert parse_move(line, 1, 10) == move
@@ -60,7 +61,8 @@ def test_legal_lines(line: str, move: object) -> None:
 
 @pytest.mark.parametrize("line", [
     "", " ", "\t", "0", "11", "-1", "+1", "1e3", "1.0", "0x1", "１", "٣",
-    "9" * 5000, "0" * 5000 + "11", "bet 1", "folds", "q", "quit now", "exit",
+    "9" * 5000, "0" * 5000 + "11", "bet 11", "bet", "b", "bets 2", "folds", "q",
+    "quit now", "exit",
     "\ufffd", "\x00", "1/2",
 ])
 def test_junk_lines(line: str) -> None:
@@ -79,12 +81,13 @@ def test_prompt_names_the_legal_bets() -> None:
         dealer(1, make_deck(2, {1: ("3D", "KS"), 0: ("2H", "QH")}, ["AH", "KD"])),
         players=2)
     game.start()
-    assert prompt(game) == "Player 1's turn [bet 1/fold]: "
+    assert prompt(game) == "Player 1's turn [bet 1/fold/quit]: "
     game.apply(1)
     game.apply(1)
     low, high = game.bet_range
     assert high > 1
-    assert prompt(game) == f"{game.current_player.name}'s turn [bet 1-{high}/fold]: "
+    assert prompt(game) == (f"{game.current_player.name}'s turn "
+                            f"[bet 1-{high}/fold/quit]: ")
 
 
 def test_table_marks_the_player_to_move_and_the_dealer() -> None:
@@ -95,12 +98,12 @@ def test_table_marks_the_player_to_move_and_the_dealer() -> None:
     assert render_table(game) == (
         "\n<Player 0> 9 coins (dealer)\n    [♥2] [♥Q]\n"
         "<Player 1> 9 coins\n==> [♦3] [♠K]\n"
-        "<Player 2> 9 coins\n    [♣4] [♣0]\n"
+        "<Player 2> 9 coins\n    [♣4] [♣10]\n"
         "<Pool> 3 coins\n")
 
 
 def test_junk_at_every_prompt_is_refused_and_the_prompt_repeated() -> None:
-    junk = b"\n \n\xff\xfe\n-1\n1e3\n" + b"9" * 10000 + b"\nbet\n"
+    junk = b"\n \n\xff\xfe\n-1\n1e3\n" + b"9" * 10000 + b"\nbets\n"
     moves = [b"1", b"f", b"1", b"fold", b"1"] * 200
     game = InBetweenGame(dealer(8), players=4)
     text = b"".join(junk + move + b"\n" for move in moves)
@@ -110,7 +113,7 @@ def test_junk_at_every_prompt_is_refused_and_the_prompt_repeated() -> None:
     accepted = [p for p in prompts if p.split(": ", 1)[1] in ("1", "f", "fold")]
     # Seven junk lines before each accepted move, each refused on a line of its own.
     assert len(prompts) == 8 * len(accepted)
-    assert out.count("\n" + NOT_LEGAL + "\n") == 7 * len(accepted)
+    assert len(re.findall("\nNot a legal move: [^\n]+\n", out)) == 7 * len(accepted)
     decisions = [r for r in records if r["event"] == "decision"]
     assert len(decisions) == len(accepted)
 
@@ -140,3 +143,26 @@ def test_describe_texts() -> None:
         "\nPlayer 0 has equal cards [♣5] [♥5]: no bet.\n",
         "Player 0 receives 1 coin from the pool (equal cards).\n",
     ]
+
+
+def test_bet_alone_is_the_one_bet_a_range_of_one_allows() -> None:
+    assert parse_move("bet", 1, 1) == 1 and parse_move("b", 1, 1) == 1
+    assert parse_move("bet", 1, 5) is None  # how much? the refusal asks
+
+
+@pytest.mark.parametrize(("line", "reason"), [
+    ("bet", "say how much: bet 1 to {high} (as in bet {high})"),
+    ("99", "a bet is 1 to {high} coins now"),
+    ("bet 0", "a bet is 1 to {high} coins now"),
+    ("pass", "'pass' is not a bet, fold or quit"),
+])
+def test_a_refusal_says_why(line: str, reason: str) -> None:
+    # Bet 1 until a prompt offers a range of bets, then type `line` there.
+    for seed in range(50):
+        out, _ = play(InBetweenGame(dealer(seed), players=2),
+                      ("1\n" * 3 + f"{line}\nquit\n").encode())
+        found = re.search(rf"\[bet 1-(\d+)/fold/quit\]: {re.escape(line)}\n(.*)\n", out)
+        if found:
+            assert found[2] == f"Not a legal move: {reason.format(high=found[1])}."
+            return
+    raise AssertionError("no game offered a range of bets")

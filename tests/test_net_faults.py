@@ -83,7 +83,7 @@ def test_a_token_moves_the_seat_to_the_newest_connection() -> None:
         again, before = second.until("ask")
         assert again["ask"] == ask["ask"]
         assert "".join(m["text"] for m in before if m["type"] == "output").startswith(
-            "=== Hand 1: Player 0 $100, Player 1 $100 ===\n")
+            "=== Hand 1 of 1: Player 0 $100, Player 1 $100 ===\n")
         second.close()
     finally:
         host.kill()

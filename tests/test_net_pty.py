@@ -55,8 +55,10 @@ def test_a_line_typed_at_a_terminal_is_not_echoed_again() -> None:
         out, err = process.communicate(timeout=30)
         assert process.returncode == 1
         assert err.endswith(b"stud: input ended before the game was over\n")
-        assert b"junk!" not in shown + out
-        assert b"Not a legal move!!!\n" in out
+        # Not echoed: the prompt is followed by the refusal at once.
+        assert b"]: junk!" not in shown + out
+        assert b"]: Not a legal move: 'junk!' is none of check, bet, quit.\n" in (
+            shown + out)
         status, hosted, _ = host.finish()
         assert status == 0
         assert b"Player 0 has left the table" in hosted
@@ -78,7 +80,7 @@ def test_news_at_a_prompt_goes_on_its_own_line_and_the_prompt_comes_again() -> N
         ask, _ = other.until("ask")  # Player 1 acts first
         other.send({"type": "line", "ask": ask["ask"], "text": "check"})
         seen = bytearray()
-        prompt = rb"Player 0's turn \[check/bet\]: "
+        prompt = rb"Player 0's turn \[check/bet \$1/quit\]: "
         read_until(controller, prompt + rb"$", seen)
         other.close()
         news = rb"\r\nstud: Player 1 lost the connection; the seat waits 120 seconds " \

@@ -28,7 +28,7 @@ JUNK_LINES = [
     b" ", b"\t\t", b"abc", b"-1", b"1e3", b"0x32", b"50.001", b"1,000", b"+50",
     b"2147483648", b"99999999999999999999", b"\xff\xfe\xfd", b"\xc3\x28",
     b"\xd9\xa5\xd9\xa0", b"\x00", b"\x1b[2J", b"5\x0b0", b"\xc2\xa050", b"$ 50",
-    b"qui", b"quit now", b"deal",
+    b"qui", b"quit now", b"dealt",
 ]
 
 

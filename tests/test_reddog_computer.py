@@ -292,8 +292,9 @@ def test_the_best_player_bets_the_maximum_when_the_count_favours_it() -> None:
     assert player.decide(view_of(dealt=dealt)) == Bet(MAX_BET)
     assert player.decide(view_of(dealt=dealt, bet=MAX_BET)) is DEAL
     advice = advise(view_of(dealt=dealt, bet=MAX_BET))
-    assert advice.hint() == ("Hint: deal; next round's expectation +0.0246 per unit"
-                             " bet; the best bet is $500.00")
+    assert advice.hint() == ("Hint: press Enter to deal with your $500.00 bet: the "
+                             "cards left favour you (a $1 bet wins about 2.5 "
+                             "cents on average).")
     # Here the edge comes from doubling (3/95 is lost without it): with $950
     # the best bet is the largest whose double the credit covers.
     assert round_expectation(left, doubling=False) == Fraction(-3, 95)
@@ -311,15 +312,17 @@ def test_the_hints_give_the_best_choice_and_its_exact_expectation() -> None:
     view = view_of(phase=Phase.DECIDING, hand=hand, decks=4, dealt=(hand.first,
                                                                      hand.second))
     assert advise(view).hint() == (
-        "Hint: double, expectation +0.1748 per initial bet (play +0.0874)")
+        "Hint: double: each $1 of your bet wins about 17.5 cents on average if you "
+        "double, against half that if you play: the spread favours you.")
     narrow = spread_of(card("8S"), card("TH"))
     view = view_of(phase=Phase.DECIDING, hand=narrow, decks=4, credit=MIN_BET,
                    dealt=(narrow.first, narrow.second))
     assert advise(view).hint() == (
-        "Hint: play, expectation -0.5340 per initial bet (a double is not allowed)")
+        "Hint: play: each $1 of your bet loses about 53.4 cents on average here, "
+        "and your credit does not cover a double.")
     assert advise(view_of(decks=4)).hint() == (
-        "Hint: deal; next round's expectation -0.0288 per unit bet;"
-        " the best bet is $50.00")
+        "Hint: press Enter to deal with your $50.00 bet: the cards left favour the "
+        "house (a $1 bet loses about 2.9 cents on average).")
     with pytest.raises(ValueError):
         advise(view_of(phase=Phase.OVER))
 
@@ -394,9 +397,13 @@ def test_the_smart_computer_follows_its_own_hints(run_cli: RunCli) -> None:
             continue
         typed = PROMPTS.search(prompt)
         assert typed is not None, prompt
-        advice = hint.removeprefix("Hint: ").split(",")[0].split(";")[0]
-        expected = {"deal": ""}.get(advice, advice.removeprefix("bet $")
-                                    .removesuffix(".00"))
+        advice = hint.removeprefix("Hint: ")
+        if advice.startswith("press Enter to deal"):
+            expected = ""
+        elif advice.startswith("type "):
+            expected = advice.split()[1]  # the amount to type
+        else:
+            expected = advice.split(":")[0]  # play or double
         assert typed.group(1) == expected, (hint, prompt)
         checked += 1
     assert checked > 150

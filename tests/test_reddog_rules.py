@@ -90,7 +90,7 @@ def test_card_values_run_two_to_fourteen_with_the_ace_high() -> None:
     assert card("AD") > card("KS") > card("2C")
     assert sorted([card("AH"), card("2H"), card("KH")]) == [
         card("2H"), card("KH"), card("AH")]
-    assert str(card("TD")) == "♦0" and repr(card("AS")) == "RedDogCard.parse('AS')"
+    assert str(card("TD")) == "♦10" and repr(card("AS")) == "RedDogCard.parse('AS')"
 
 
 @pytest.mark.parametrize("decks", [1, 4, 8])

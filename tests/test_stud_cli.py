@@ -95,7 +95,7 @@ def test_end_of_input_keeps_the_transcript_and_exits_1() -> None:
     assert result.stderr.decode() == INPUT_ENDED
     full = (DATA / "split.out").read_bytes()
     assert full.startswith(result.stdout)
-    assert result.stdout.endswith(b"Player 0's turn [call/fold]: ")
+    assert result.stdout.endswith(b"Player 0's turn [call $1/fold/quit]: ")
 
 
 def test_empty_input_exits_1() -> None:
@@ -176,7 +176,7 @@ def test_junk_and_random_play_in_process(seed: int) -> None:
         console.play([console.person(), console.person()])
     assert sum(game.stacks) + game.pot == 200
     transcript = stdout.getvalue()
-    assert transcript.count("Not a legal move!!!") >= 1
+    assert transcript.count("Not a legal move: ") >= 1
     assert "Betting round 1" in transcript
 
 
@@ -200,7 +200,7 @@ def test_main_returns_the_status(tmp_path: Path, monkeypatch: pytest.MonkeyPatch
     assert money_in_log(tmp_path / "log.jsonl")[-1]["event"] == "game_end"
 
 
-PROMPT = re.compile(rb"^(Player \d's turn \[[a-z/]+\]: )", re.M)
+PROMPT = re.compile(rb"^(Player \d's turn \[[a-z/$0-9 ]+\]: )", re.M)
 
 
 def test_junk_before_every_answer_changes_nothing_else() -> None:
@@ -215,8 +215,11 @@ def test_junk_before_every_answer_changes_nothing_else() -> None:
     count = iter(range(len(answers)))
 
     def with_junk(match: re.Match[bytes]) -> bytes:
-        echo = junk[next(count) % len(junk)].decode("utf-8", "replace").encode()
-        return match[1] + echo + b"\nNot a legal move!!!\n" + match[1]
+        typed = junk[next(count) % len(junk)].decode("utf-8", "replace")
+        words = re.findall(r"[a-z]+", match[1].decode().split("[")[1])
+        why = f"{typed.strip()[:40]!r} is none of {', '.join(words)}"
+        return (match[1] + typed.encode() + f"\nNot a legal move: {why}.\n".encode()
+                + match[1])
 
     expected = PROMPT.sub(with_junk, (DATA / "split.out").read_bytes())
     assert result.stdout == expected

@@ -32,7 +32,7 @@ from stud.view import StudView
 Player = Strategy[StudView, Action]
 
 DATA = DATA / "stud"
-ANSWER = re.compile(r"^Player \d's turn \[[a-z/]+\]: (.*)$", re.M)
+ANSWER = re.compile(r"^Player \d's turn \[[a-z/$0-9 ]+\]: (.*)$", re.M)
 INPUT_ENDED = "stud: input ended before the game was over\n"
 
 run = functools.partial(run_game, "stud")
@@ -295,7 +295,8 @@ def test_the_hand_limit_ends_the_game_the_richer_player_winning() -> None:
     events = after_hand_end(game.apply(Action.FOLD))
     assert events == [GameEnded(stacks=(99, 101), pot=0, winner=1, hand_limit=1)]
     assert game.phase is Phase.GAME_OVER and game.winner == 1
-    assert StudConsole.describe_lines(events[0]) == [
+    console = StudConsole(game, Terminal(io.BytesIO(), io.StringIO()))
+    assert console.describe_lines(events[0]) == [
         "Game ends after 1 hand", "Player 0 has $99.", "Player 1 has $101.",
         "Player 1 wins the game."]
 
@@ -308,7 +309,8 @@ def test_equal_money_after_the_hand_limit_is_a_draw() -> None:
         events = game.apply(Action.CHECK)
     event = after_hand_end(events)[0]
     assert event == GameEnded(stacks=(100, 100), pot=0, winner=None, hand_limit=1)
-    assert StudConsole.describe_lines(event)[-1] == "The game is a draw."
+    console = StudConsole(game, Terminal(io.BytesIO(), io.StringIO()))
+    assert console.describe_lines(event)[-1] == "The game is a draw."
 
 
 def test_a_broke_player_ends_the_game_before_the_limit() -> None:
@@ -365,7 +367,7 @@ def test_a_mixed_game_replays_junk_and_all(computer: str, seed: int) -> None:
                str(DATA / "split.deck")]
     played = run("--computer", computer, *options, stdin=script.encode())
     assert played.returncode == 0 and played.stderr == b""
-    assert b"Not a legal move!!!" in played.stdout
+    assert b"Not a legal move: " in played.stdout
     typed = run(*options, stdin=answers(played.stdout))
     assert typed.stdout == played.stdout
     assert typed.returncode == 0
@@ -393,9 +395,10 @@ def test_end_of_input_at_the_persons_prompt_exits_1() -> None:
     result = run("--computer", "1", "--seed", "2", stdin=b"junk\n")
     assert result.returncode == 1
     assert result.stderr.decode() == INPUT_ENDED
-    assert b"junk\nNot a legal move!!!\n" in result.stdout
+    refused = b"junk\nNot a legal move: 'junk' is none of check, bet, quit.\n"
+    assert refused in result.stdout
     last_line = result.stdout.rsplit(b"\n", 1)[1]
-    assert re.fullmatch(rb"Player 0's turn \[[a-z/]+\]: ", last_line)
+    assert re.fullmatch(rb"Player 0's turn \[[a-z/$0-9 ]+\]: ", last_line)
 
 
 def test_the_person_can_quit_against_the_computer() -> None:

@@ -10,7 +10,7 @@ from collections.abc import Iterable
 
 from rich.text import Text
 
-from common.cards import DIAMONDS, HEARTS, RANK_CHARS, SUIT_SYMBOLS, TEN, Card
+from common.cards import DIAMONDS, HEARTS, SUIT_SYMBOLS, Card
 
 RED = "bold red"
 """The style of ♦ and ♥ cards."""
@@ -22,7 +22,7 @@ FACE_DOWN = "▒▒"
 
 def rank_label(card: Card) -> str:
     """Return the rank as people write it: ``A``, ``2`` … ``10``, ``J`` … ``K``."""
-    return "10" if card.rank == TEN else RANK_CHARS[card.rank]
+    return card.rank_name
 
 
 def label(card: Card) -> str:
