@@ -10,15 +10,23 @@ and bytes that are not UTF-8 become U+FFFD as Java replaces them.  A line may
 be of any length up to `common.lines.LINE_LIMIT` bytes; `Terminal.ask_text`
 hands it on in pieces, in bounded memory, and `Terminal.ask` keeps its first
 `MAX_KEPT` characters.
+
+At a keyboard (standard input and output both terminals) the lines are read
+through the standard library's `readline`, where it exists: the arrow keys
+edit the line and recall earlier ones.  What is read is the same: each line
+typed goes through the same Java rules.  Words for the person at the keyboard
+that are not part of the game's transcript (coaching, Big Two's hints) go to
+standard error (`Terminal.aside`).
 """
 
 from __future__ import annotations
 
+import importlib.util
 import io
 import os
 import sys
 from collections.abc import Callable
-from typing import BinaryIO, TextIO
+from typing import BinaryIO, TextIO, cast
 
 from common.lines import EndOfInput, LineReader, LineTooLong
 
@@ -28,27 +36,95 @@ MAX_KEPT = 1 << 20
 """The most characters of a line `Terminal.ask` returns (the echo shows all)."""
 
 
+class _Keyboard(io.RawIOBase):
+    """The bytes of the lines typed at a terminal, read through `readline`.
+
+    Each line is read by ``input`` (which gives the arrow keys and the
+    history), and handed on as the bytes typed and a line break, for
+    `common.lines.LineReader` to read as it reads any input.  `prompt`, when
+    set, is shown by ``input`` itself, so that editing the line redraws it.
+    """
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.prompt: str | None = None
+        self._pending = b""
+        self._ready = False
+
+    def readable(self) -> bool:
+        return True
+
+    def readinto(self, buffer: memoryview) -> int:  # type: ignore[override]
+        if not self._pending:
+            if not self._ready:
+                self._ready = True
+                _set_up_readline()
+            prompt, self.prompt = self.prompt or "", None
+            try:
+                typed = input(prompt)
+            except EOFError:
+                return 0
+            # Undecodable bytes came in as surrogates: back to what was typed.
+            self._pending = typed.encode("utf-8", "surrogateescape") + b"\n"
+        size = min(len(buffer), len(self._pending))
+        buffer[:size] = self._pending[:size]
+        self._pending = self._pending[size:]
+        return size
+
+
+def _keyboard() -> _Keyboard | None:
+    """Return the keyboard through `readline`, or None when there is none.
+
+    Only when standard input and output are both terminals (``input`` uses
+    `readline` then alone) and `readline` exists on this system.
+    """
+    streams = (sys.stdin, sys.stdout)
+    if any(stream is None or not stream.isatty() for stream in streams):
+        return None
+    if importlib.util.find_spec("readline") is None:
+        return None
+    return _Keyboard()
+
+
+def _set_up_readline() -> None:
+    """Import `readline`, so that ``input`` uses it, and set it up.
+
+    Not before the first line is read: a full-screen game reads none.
+    """
+    import readline
+
+    # Nothing but the prompt and the echo of the keys goes to the screen.
+    readline.parse_and_bind("set enable-bracketed-paste off")
+    cast(io.TextIOWrapper, sys.stdin).reconfigure(errors="surrogateescape")
+
+
 class Terminal:
     """The text channel between a game's console and its player."""
 
     def __init__(self, stdin: BinaryIO | None = None, stdout: TextIO | None = None,
-                 *, echo: bool | None = None) -> None:
-        """Wrap the byte stream `stdin` and the text stream `stdout`.
+                 *, echo: bool | None = None, stderr: TextIO | None = None) -> None:
+        """Wrap the byte stream `stdin` and the text streams `stdout` and `stderr`.
 
         They default to the process's own streams; a stream the process was
         started without reads as ended, or writes nowhere.  `echo` defaults
-        to whether `stdin` is not a terminal.
+        to whether `stdin` is not a terminal.  The process's own streams at a
+        keyboard are read through `readline`.
         """
+        keyboard = None
         if stdin is None:
+            if stdout is None:
+                keyboard = _keyboard()
             stdin = sys.stdin.buffer if sys.stdin is not None else io.BytesIO()
-        if stdout is None:
-            stdout = sys.stdout if sys.stdout is not None else open(  # noqa: SIM115
-                os.devnull, "w", encoding="utf-8")
+        stdout = _or_nowhere(sys.stdout if stdout is None else stdout)
         self._stdin = stdin
-        self._lines = LineReader(stdin)
+        self._keyboard = keyboard
+        self._lines = LineReader(cast(BinaryIO, keyboard) if keyboard else stdin)
         self._stdout = stdout
+        self._stderr = _or_nowhere(sys.stderr if stderr is None else stderr)
+        self.interactive = self._stdin.isatty()
+        """Whether a person types at a keyboard (standard input is a terminal)."""
         if echo is None:
-            echo = not self._stdin.isatty()
+            echo = not self.interactive
         self.echo = echo
 
     def write(self, text: str) -> None:
@@ -100,6 +176,15 @@ class Terminal:
             common.lines.LineTooLong: when the line is longer than
                 `common.lines.LINE_LIMIT` bytes (the echo so far is kept).
         """
+        if self._keyboard is not None:
+            self._keyboard.prompt = prompt
+            self._lines.read_line(on_text)
+            if self._keyboard.prompt is not None:
+                # The line came with the one before it (a line end within
+                # what was typed); the prompt is shown all the same.
+                self._keyboard.prompt = None
+                self._stdout.write(prompt)
+            return
         self._stdout.write(prompt)
         self._stdout.flush()
         if self.echo:
@@ -120,6 +205,16 @@ class Terminal:
         """
         self._stdout.write(prompt + line + "\n")
 
+    def aside(self, text: str) -> None:
+        """Write `text` and a line break to standard error, after the output so far.
+
+        For a word to the person at the keyboard that is not part of the
+        game's transcript.
+        """
+        self._stdout.flush()
+        self._stderr.write(text + "\n")
+        self._stderr.flush()
+
     def end_line(self) -> None:
         """At a keyboard, move past a prompt still waiting on its line.
 
@@ -131,3 +226,10 @@ class Terminal:
     def flush(self) -> None:
         """Flush the output."""
         self._stdout.flush()
+
+
+def _or_nowhere(stream: TextIO | None) -> TextIO:
+    """Return `stream`, or a stream to nowhere for one the process lacks."""
+    if stream is None:
+        return open(os.devnull, "w", encoding="utf-8")  # noqa: SIM115
+    return stream
