@@ -4,17 +4,39 @@ The output is the assignment's, byte for byte; `docs/bigtwo.md` describes it.
 The loop is the shared driver's (`common.driver`); this class draws the table,
 reads each selection as the Java original does (`bigtwo.selection`, from a
 line of any length) and prints what was played.
+
+Every line is a selection, as in the assignment: ``help``, ``quit`` or ``5,6``
+select no card, and so pass.  A person at a keyboard is told more on standard
+error, which no transcript holds: what happened since their last turn, that
+they have the lead, what a line that selected nothing or was refused meant,
+and the help they asked for.  ``--hint`` hints go there too.
 """
 
 from __future__ import annotations
 
+import collections
+from collections.abc import Collection, Sequence
+
 from bigtwo.events import GameEnded, HandPlayed, Passed
 from bigtwo.game import BigTwo
 from bigtwo.moves import Move
-from bigtwo.selection import Selection, select
+from bigtwo.selection import Selection, select, split_tokens
 from bigtwo.selection import parse_java_int as parse_java_int
-from common.console import Console
+from bigtwo.strategy import hint, named
+from common.console import HELP_WORDS, Console, fill
 from common.events import Event
+from common.game import IllegalMoveError
+from common.history import HistoryWriter
+from common.terminal import Terminal
+
+NOT_LEGAL = "Not a legal move!!!"
+"""The assignment's answer to a move that is not legal."""
+
+QUIT_WORDS = frozenset({"quit", "exit", "q"})
+"""Words a person may type to leave, which Big Two reads as a pass."""
+
+COACHED_CHARS = 200
+"""How much of a typed line the coaching looks at (a longer line is no word)."""
 
 
 def spell(move: Move) -> str:
@@ -29,6 +51,32 @@ class BigTwoConsole(Console[BigTwo, Move]):
     of the cards at the prompt; the computer's move is printed after the
     prompt as a person would type it.
     """
+
+    rules = """\
+Four players, 13 cards each.  The holder of the ♦3 opens with a hand holding
+it.  Each player in turn then plays a hand of the same number of cards that
+beats the last hand on the table, or passes.  When everyone else has passed,
+the player of the last hand has the lead and plays any hand.  The first player
+out of cards wins.
+
+Hands: a single card, a pair, a triple, or five cards: a straight (five ranks
+in a row) < a flush (one suit) < a full house (a triple and a pair) < four of
+a kind and any card < a straight flush.  A hand beats one of its kind with a
+higher top card; a flush beats a flush of a lower suit.
+
+Ranks, low to high: 3 4 5 6 7 8 9 10 J Q K A 2.  Suits, low to high: ♦ ♣ ♥ ♠
+(they decide between cards of one rank).  J Q K A 2 is the highest straight,
+3 4 5 6 7 the lowest."""
+    """The rules in brief (``help`` prints them)."""
+
+    def __init__(self, game: BigTwo, terminal: Terminal, *,
+                 shown: Collection[int] | None = None,
+                 history: HistoryWriter | None = None,
+                 hinted: Collection[int] = ()) -> None:
+        """Show `game` on `terminal` (the arguments are `common.console.Console`'s)."""
+        super().__init__(game, terminal, shown=shown, history=history, hinted=hinted)
+        self._recent: collections.deque[tuple[int, str]] = collections.deque(
+            maxlen=len(self.game.get_player_list()))
 
     def repaint(self) -> None:
         """Print every player's cards, then the last hand on the table."""
@@ -69,15 +117,133 @@ class BigTwoConsole(Console[BigTwo, Move]):
         """
         return tuple(select(line, self._hand_size(seat)))
 
+    def parse_line(self, line: str, seat: int) -> Move:
+        """Return the selection the line makes (`parse`): ``help`` too is one."""
+        return self.parse(line, seat)
+
     def read_move(self, seat: int) -> Move:
         """Read the person's selection from a line of any length, in bounded memory.
+
+        At a keyboard, the person is coached on standard error before the
+        prompt and after the line (see the module's notes).
 
         Raises:
             common.terminal.EndOfInput: when input has ended.
         """
-        selection = Selection(self._hand_size(seat))
-        self.read_text(seat, selection.feed)
-        return tuple(selection.indices())
+        size = self._hand_size(seat)
+        selection = Selection(size)
+        if not self.terminal.interactive:
+            self.read_text(seat, selection.feed)
+            return tuple(selection.indices())
+        self._coach_turn(seat)
+        start: list[str] = []
+        room = COACHED_CHARS + 1
+
+        def take(text: str) -> None:
+            nonlocal room
+            selection.feed(text)
+            if room > 0:
+                start.append(text[:room])
+                room -= len(start[-1])
+
+        self.read_text(seat, take)
+        move = tuple(selection.indices())
+        self._coach_line(seat, "".join(start), size, move)
+        return move
+
+    def words(self, seat: int) -> str:
+        """Return how a line reads: card numbers, an empty line to pass."""
+        size = self._hand_size(seat)
+        return ("Type the numbers in front of the cards you play, separated by "
+                f"spaces (your cards are 0 to {size - 1}; 0 2 plays the first "
+                "and the third); an empty line passes.  As in the assignment, "
+                "any line is read this way, so a word selects no card and "
+                "passes: there is no quit, Ctrl-C leaves the game.  A card "
+                "shown as 0, such as [♠0], is a ten.")
+
+    def hint(self, seat: int) -> str:
+        """Return what the smart computer player would do (`bigtwo.strategy.hint`)."""
+        return hint(self.game.view(seat))
+
+    def show_hint(self, text: str) -> None:
+        """Print the hint on standard error: the transcript stays the assignment's."""
+        self.terminal.aside(fill(text))
+
+    def refuse(self, seat: int, error: IllegalMoveError) -> None:
+        """Print the assignment's refusal; at a keyboard, say why on standard error."""
+        super().refuse(seat, error)
+        if self.terminal.interactive:
+            self.terminal.aside(fill(f"{error.reason[:1].upper()}{error.reason[1:]}. "
+                                     f"{self._legal_now(seat)}", "  "))
+
+    def refusal(self, error: IllegalMoveError) -> str:
+        """Return the assignment's `NOT_LEGAL`."""
+        return NOT_LEGAL
+
+    def on_events(self, events: Sequence[Event]) -> None:
+        """Print each event's text, and keep the last moves for the recap."""
+        super().on_events(events)
+        for event in events:
+            if isinstance(event, HandPlayed):
+                cards = " ".join(map(str, event.cards))
+                self._recent.append((event.seat, f"played {event.hand_type} {cards}"))
+            elif isinstance(event, Passed):
+                self._recent.append((event.seat, "passed"))
+
+    def _name(self, seat: int) -> str:
+        return self.game.get_player_list()[seat].get_name()
+
+    def _coach_turn(self, seat: int) -> None:
+        """Say what happened since `seat` last moved, and when it has the lead."""
+        recent = list(self._recent)
+        mine = [index for index, (mover, _) in enumerate(recent) if mover == seat]
+        since = recent[mine[-1] + 1:] if mine else recent
+        if since:
+            self.terminal.aside(fill("Since your last turn: " + "; ".join(
+                f"{self._name(mover)} {what}" for mover, what in since) + "."))
+        view = self.game.view(seat)
+        if view.is_opening:
+            self.terminal.aside("You hold the ♦3: open with a hand that holds it.")
+        elif view.is_free:
+            self.terminal.aside(fill("Everyone else passed: you have the lead, so "
+                                     "play any hand (the table still shows your "
+                                     "last one)."))
+
+    def _coach_line(self, seat: int, text: str, size: int, move: Move) -> None:
+        """Say how a line that is no plain selection was read."""
+        word = text.strip().lower()
+        if word in HELP_WORDS:
+            self.terminal.aside(self.help_text(seat))
+        elif word in QUIT_WORDS:
+            self.terminal.aside(fill(f"{word}: there is no quit in Big Two.  The "
+                                     "line selects no card, so it is a pass; "
+                                     "Ctrl-C leaves the game."))
+        elif not move and word:
+            self.terminal.aside(fill(f"No card selected: that is a pass (your cards "
+                                     f"are numbered 0 to {size - 1})."))
+        elif move and len(text) <= COACHED_CHARS:
+            ignored = [token for token in split_tokens(text)
+                       if (index := parse_java_int(token)) is None
+                       or not 0 <= index < size]
+            if ignored:
+                listed = ", ".join(token[:12] for token in ignored[:5])
+                self.terminal.aside(fill(f"Ignored {listed}: not the number of a "
+                                         f"card (yours are 0 to {size - 1})."))
+
+    def _legal_now(self, seat: int) -> str:
+        """Say what `seat` may do now, with a move to type."""
+        view = self.game.view(seat)
+        plays = [move for move in view.moves if move]
+        if not plays:
+            return "You can only pass: type an empty line."
+        first = plays[0]
+        example = (f"{spell(first)} plays "
+                   f"{named(view.hand[index] for index in first)}")
+        if view.is_free:
+            return f"For example, {example}."
+        count = len(plays)
+        return (f"{count} of your plays beat{'s' if count == 1 else ''} it, such "
+                f"as {example}; or pass with an empty line.")
 
     def _hand_size(self, seat: int) -> int:
         return self.game.get_player_list()[seat].get_num_of_cards()

@@ -32,21 +32,6 @@ class BigTwoProgram(GameProgram[BigTwo]):
     hidden_cards = True
     strategies = STRATEGIES
     metrics = METRICS
-    rules = """\
-Four players, 13 cards each.  The holder of the ♦3 opens with a hand holding
-it.  Each player in turn then plays a hand of the same number of cards that
-beats the last hand on the table, or passes.  When everyone else has passed,
-the player of the last hand has the lead and plays any hand.  The first player
-out of cards wins.
-
-Hands: a single card, a pair, a triple, or five cards: a straight (five ranks
-in a row) < a flush (one suit) < a full house (a triple and a pair) < four of
-a kind and any card < a straight flush.  A hand beats one of its kind with a
-higher top card; a flush beats a flush of a lower suit.
-
-Ranks, low to high: 3 4 5 6 7 8 9 10 J Q K A 2.  Suits, low to high: ♦ ♣ ♥ ♠
-(they decide between cards of one rank).  J Q K A 2 is the highest straight,
-3 4 5 6 7 the lowest."""
 
     def num_seats(self, settings: Settings) -> int:
         """Four players."""
@@ -57,10 +42,11 @@ Ranks, low to high: 3 4 5 6 7 8 9 10 J Q K A 2.  Suits, low to high: ♦ ♣ ♥
         return BigTwo(dealer)
 
     def new_console(self, game: BigTwo, terminal: Terminal, settings: Settings,
-                    shown: Collection[int] | None,
-                    history: HistoryWriter | None) -> BigTwoConsole:
+                    shown: Collection[int] | None, history: HistoryWriter | None,
+                    hinted: Collection[int] = ()) -> BigTwoConsole:
         """Return the assignment's console."""
-        return BigTwoConsole(game, terminal, shown=shown, history=history)
+        return BigTwoConsole(game, terminal, shown=shown, history=history,
+                             hinted=hinted)
 
     def new_table(self, game: BigTwo, console: Console[BigTwo, Move],
                   settings: Settings) -> Any:

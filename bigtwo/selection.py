@@ -168,6 +168,11 @@ class Selection:
             self._indices.add(value)
 
 
+def split_tokens(text: str) -> list[str]:
+    """Return the tokens of `text` as Java's ``StringTokenizer`` splits them."""
+    return _split(text)
+
+
 def select(line: str, size: int) -> list[int]:
     """Return the indices the Java ``getSelected`` reads in `line`, for `size` cards."""
     selection = Selection(size)

@@ -350,6 +350,11 @@ def _named(keys: Iterable[int]) -> str:
     return f"{kind} {' '.join(str(_card_of(key)) for key in cards)}"
 
 
+def named(cards: Iterable[BigTwoCard]) -> str:
+    """Return a combination as a player names it: ``Pair ♦6 ♣6``."""
+    return _named(map(card_key, cards))
+
+
 def hint(view: BigTwoView) -> str:
     """Return, in plain words, what the smart strategy would do in `view`, and why.
 
@@ -369,11 +374,12 @@ def hint(view: BigTwoView) -> str:
     table = "" if last is None else _named(map(card_key, last.cards))
     if not move:
         if len(view.moves) == 1:
-            return f"Hint: pass: nothing you hold beats {table}."
-        return (f"Hint: pass: an answer to {table} would break up your hand "
-                f"or spend a card worth saving (your plan is {len(plan.combos)} "
-                "plays).")
-    chosen = _named(keys[index] for index in move)
+            return f"Hint: pass (an empty line): nothing you hold beats {table}."
+        return (f"Hint: pass (an empty line): an answer to {table} would break up "
+                "your hand or spend a card worth saving (your plan is "
+                f"{len(plan.combos)} plays).")
+    chosen = (f"{_named(keys[index] for index in move)} "
+              f"(type {' '.join(map(str, move))})")
     if view.is_opening:
         return f"Hint: open with {chosen}, the combination holding the ♦3; {plays}."
     if view.is_free:

@@ -11,10 +11,16 @@ shared driver's (`common.driver.play`); the console is its front end.
 
 Every line typed, and every computer move spelled as a person would type it,
 is also written to the hand history when there is one.
+
+Every console answers ``help`` (or ``?``) at its prompt with the rules in
+brief and the words the prompt takes (`Console.help_text`), then asks again;
+with ``--hint`` it prints, before the prompts of the seats it hints, what the
+smart computer player would do and why (`Console.hint`).
 """
 
 from __future__ import annotations
 
+import textwrap
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Collection, Sequence
 from typing import Any, ClassVar, Generic, TypeVar
@@ -26,16 +32,60 @@ from common.history import HistoryWriter
 from common.seats import Controller, Person
 from common.terminal import EndOfInput, Terminal
 
+HELP_WORDS = frozenset({"help", "?"})
+"""The lines that ask for help at any prompt (in any case)."""
+HELP_WIDTH = 76
+"""The width the help's words are wrapped to: the rules' own."""
+
 GameT = TypeVar("GameT", bound="Game[Any, Any]")
 MoveT = TypeVar("MoveT")
-
-NOT_LEGAL = "Not a legal move!!!"
-"""The assignment's answer to a move that is not legal."""
 
 
 def because(error: IllegalMoveError) -> str:
     """Return ``Not a legal move: REASON.``, a refusal that says why."""
     return f"Not a legal move: {error.reason}."
+
+
+def fill(text: str, indent: str = "") -> str:
+    """Return a one-paragraph message wrapped to `HELP_WIDTH`.
+
+    Lines after the first are indented two spaces more than the first, so a
+    message that takes two lines at an 80-column terminal reads as one.
+    """
+    return textwrap.fill(text, HELP_WIDTH, initial_indent=indent,
+                         subsequent_indent=indent + "  ", break_on_hyphens=False)
+
+
+def asks_for_help(line: str) -> bool:
+    """Whether `line` is ``help`` or ``?`` (any case, white space around)."""
+    return line.strip().lower() in HELP_WORDS
+
+
+class HelpAsked(IllegalMoveError):
+    """The line typed asks for help: no move, so the console helps and asks again.
+
+    The driver takes it as it takes any line that names no move (the hand
+    history records it as refused, with this reason), and the console's
+    `Console.refuse` prints the help.
+    """
+
+    def __init__(self) -> None:
+        """A call for help."""
+        super().__init__("help asked")
+
+
+def hinted_seats(names: Sequence[str | None],
+                 shown: Collection[int] | None) -> frozenset[int]:
+    """Return the seats ``--hint`` hints: the people's, of those the table shows.
+
+    `names` says who sits where (None for a person).  With no person at
+    all, as when watching the computer play, every seat is hinted.  A hint
+    tells no more than the table shows, so only the seats in `shown` (the
+    seats whose hidden cards are shown; None: every seat) are hinted.
+    """
+    people = {seat for seat, name in enumerate(names) if name is None}
+    hinted = people or set(range(len(names)))
+    return frozenset(hinted if shown is None else hinted & set(shown))
 
 
 class Console(ABC, Generic[GameT, MoveT]):
@@ -47,19 +97,24 @@ class Console(ABC, Generic[GameT, MoveT]):
         shown: the seats whose hidden cards are face up on their turns (None:
             every seat, as for players sharing one screen).
         history: where typed lines are recorded (None: nowhere).
+        hinted: the seats given a hint before their prompts (``--hint``; see
+            `hinted_seats`).
     """
 
-    NOT_LEGAL: ClassVar[str] = NOT_LEGAL
-    """What a refused line prints before the prompt is shown again."""
+    rules: ClassVar[str] = ""
+    """The rules in brief, for a person: ``help`` prints them, and the
+    full-screen table's help."""
 
     def __init__(self, game: GameT, terminal: Terminal, *,
                  shown: Collection[int] | None = None,
-                 history: HistoryWriter | None = None) -> None:
+                 history: HistoryWriter | None = None,
+                 hinted: Collection[int] = ()) -> None:
         """Show `game` on `terminal`; no player is active yet."""
         self._game = game
         self._terminal = terminal
         self._shown = frozenset(range(game.num_seats) if shown is None else shown)
         self._history = history
+        self._hinted = frozenset(hinted)
         self._active_player = -1
 
     @property
@@ -108,8 +163,38 @@ class Console(ABC, Generic[GameT, MoveT]):
     def describe(self, event: Event) -> str:
         """Return the text printed for `event`: whole lines, or nothing."""
 
+    def words(self, seat: int) -> str:
+        """Return, in a sentence, what may be typed at `seat`'s prompt now."""
+        return ""
+
+    def help_text(self, seat: int) -> str:
+        """Return what ``help`` prints: the rules in brief, then `words`."""
+        words = (f"{self.words(seat)}  help (or ?) shows this again; the option "
+                 "--rules prints the whole rules page.")
+        return f"{self.rules}\n\n{textwrap.fill(words, HELP_WIDTH)}"
+
+    def hint(self, seat: int) -> str:
+        """Return what the smart computer player would do now at `seat`, and why.
+
+        The line ``--hint`` prints before the prompt (``Hint: call: ...``);
+        empty when the game has none.
+        """
+        return ""
+
+    def hints(self, seat: int) -> bool:
+        """Whether `seat` is given a hint before its prompts."""
+        return seat in self._hinted
+
+    def show_hint(self, text: str) -> None:
+        """Print a hint, wrapped (Big Two prints it aside, off the transcript)."""
+        self.print_msg(fill(text))
+
     def before_prompt(self, seat: int) -> None:
-        """Print what comes before each prompt (a hint, in Red Dog); nothing here."""
+        """Print what comes before each prompt: the hint, for a hinted seat."""
+        if self.hints(seat):
+            text = self.hint(seat)
+            if text:
+                self.show_hint(text)
 
     def show_prompt(self, seat: int) -> None:
         """Print what `seat` sees when asked: `before_prompt`, then the prompt."""
@@ -179,14 +264,25 @@ class Console(ABC, Generic[GameT, MoveT]):
             common.game.IllegalMoveError: when the line names no move.
             common.terminal.EndOfInput: when input has ended.
         """
-        return self.parse(self.read_line(seat), seat)
+        return self.parse_line(self.read_line(seat), seat)
+
+    def parse_line(self, line: str, seat: int) -> MoveT:
+        """Return the move a line typed at `seat`'s prompt names (see `parse`).
+
+        Raises:
+            HelpAsked: when the line is ``help`` or ``?``.
+            common.game.IllegalMoveError: when it names no move.
+        """
+        if asks_for_help(line):
+            raise HelpAsked
+        return self.parse(line, seat)
 
     def enter_line(self, seat: int, line: str) -> MoveT:
         """Show `line` after `seat`'s prompt as if typed, record it, and parse it."""
         self.before_prompt(seat)
         self._terminal.say(self.prompt(seat), line)
         self._record(seat, line)
-        return self.parse(line, seat)
+        return self.parse_line(line, seat)
 
     def person(self) -> Person[Any, MoveT]:
         """Return the controller of a person typing at this console."""
@@ -211,16 +307,16 @@ class Console(ABC, Generic[GameT, MoveT]):
         self._record(seat, line)
 
     def refuse(self, seat: int, error: IllegalMoveError) -> None:
-        """Print the refusal (`refusal`); the prompt follows again."""
-        self.print_msg(self.refusal(error))
+        """Print the refusal (`refusal`), or the help asked for; the prompt follows."""
+        self.print_msg(self.help_text(seat) if isinstance(error, HelpAsked)
+                       else self.refusal(error))
 
     def refusal(self, error: IllegalMoveError) -> str:
-        """Return the line that refuses a move: the assignment's `NOT_LEGAL` here.
+        """Return the lines that refuse a move: ``Not a legal move: REASON.``.
 
-        The games whose transcripts are this project's own say why instead
-        (`because`).
+        Big Two prints the assignment's `NOT_LEGAL` instead.
         """
-        return self.NOT_LEGAL
+        return because(error)
 
     def on_events(self, events: Sequence[Event]) -> None:
         """Print each event's text."""

@@ -230,7 +230,7 @@ def run_host(program: GameProgram[Any], parser: OptionParser,
                   grace=DEFAULT_GRACE if options.grace is None else options.grace,
                   turn_timeout=(DEFAULT_TURN_TIMEOUT if options.turn_timeout is None
                                 else options.turn_timeout),
-                  notify=notify)
+                  notify=notify, hint=options.hint)
     server = Server(address, port)
     table.attach(server)
     server.add(table)

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import argparse
 import functools
+import importlib.resources
 import io
 import random
 from abc import ABC, abstractmethod
@@ -31,7 +32,7 @@ from common.cli import (
     run_console,
     run_simulation,
 )
-from common.console import Console
+from common.console import Console, hinted_seats
 from common.dealer import Dealer, DeckOrderError
 from common.driver import Listener, play
 from common.events import Event
@@ -111,8 +112,6 @@ class GameProgram(ABC, Generic[GameT]):
     """The computer's strategies by name (``smart`` first)."""
     metrics: ClassVar[Sequence[Metric]]
     """What ``--simulate`` reports for each seat."""
-    rules: ClassVar[str] = ""
-    """The rules in brief, for a person (the full-screen table's help)."""
 
     # What a game says about itself.
 
@@ -146,9 +145,12 @@ class GameProgram(ABC, Generic[GameT]):
 
     @abstractmethod
     def new_console(self, game: GameT, terminal: Terminal, settings: Settings,
-                    shown: Collection[int] | None,
-                    history: HistoryWriter | None) -> Console[GameT, Any]:
-        """Return the console that shows `game` on `terminal`."""
+                    shown: Collection[int] | None, history: HistoryWriter | None,
+                    hinted: Collection[int] = ()) -> Console[GameT, Any]:
+        """Return the console that shows `game` on `terminal`.
+
+        `shown`, `history` and `hinted` are the `common.console.Console`'s.
+        """
 
     def new_table(self, game: GameT, console: Console[GameT, Any],
                   settings: Settings) -> Any:
@@ -190,6 +192,11 @@ class GameProgram(ABC, Generic[GameT]):
         parser.add_argument("--replay", metavar="FILE",
                             help="print the transcript the hand history FILE "
                                  "records (written with --log), and exit")
+        parser.add_argument("--hint", action="store_true",
+                            help="before each of your prompts, say what the "
+                                 "computer's smart strategy would do, and why")
+        parser.add_argument("--rules", action="store_true",
+                            help="print the rules of the game, and exit")
         add_computer_options(parser, seat_list=self.seat_list)
         if self.hidden_cards:
             add_show_option(parser)
@@ -206,6 +213,8 @@ class GameProgram(ABC, Generic[GameT]):
         """
         parser = self.parser()
         options = parser.parse_args(argv)
+        if options.rules:
+            return self.print_rules(parser, options, terminal)
         tui.check_options(parser, options)
         network.check_options(parser, options)
         if options.tui and (network.is_client(options) or options.host is not None):
@@ -228,7 +237,10 @@ class GameProgram(ABC, Generic[GameT]):
             shown = (tui.shown_by_default(names) if options.tui and options.show is None
                      else parser.shown_seats(options, self.num_seats(settings), names))
         if options.simulate is not None:
+            if options.hint:
+                parser.error("--simulate prints no transcript: it takes no --hint")
             return self.simulate(settings, names, options)
+        hinted = hinted_seats(names, shown) if options.hint else frozenset()
         cards = parser.read_deck(options.deck)
         rng = random.Random(options.seed)
         dealer = Dealer(rng, self.first_decks(cards, settings, rng))
@@ -244,13 +256,32 @@ class GameProgram(ABC, Generic[GameT]):
             game = self.new_game(settings, dealer)
             if history is not None:
                 listeners.append(history.listen(lambda: game.is_over))
-            console = self.new_console(game, terminal, settings, shown, history)
+            console = self.new_console(game, terminal, settings, shown, history,
+                                       hinted)
             front = (tui.table_front(self, game, console, settings, shown, history,
                                      options.delay) if options.tui else console)
             seats = controllers(names, self.strategies, options.seed, front.person)
             front.play(seats, listeners)
 
         return run_console(self.name, play_here, terminal, history)
+
+    def rules_page(self) -> str:
+        """Return the game's rules page, ``GAME/RULES.md``, shipped with it."""
+        page = importlib.resources.files(self.name).joinpath("RULES.md")
+        return page.read_text(encoding="utf-8")
+
+    def print_rules(self, parser: OptionParser, options: argparse.Namespace,
+                    terminal: Terminal | None = None) -> int:
+        """Run ``--rules``: print the rules page (`rules_page`); return 0.
+
+        It takes no option that plays or prints a game.
+        """
+        given = parser.given_options(options, ("rules",))
+        if given:
+            parser.error(f"--rules prints the rules and exits: it takes no "
+                         f"{given[0]}")
+        page = self.rules_page()
+        return run_console(self.name, lambda out: out.write(page), terminal)
 
     def simulate(self, settings: Settings, names: Sequence[str | None],
                  options: argparse.Namespace) -> int:
@@ -302,10 +333,16 @@ class GameProgram(ABC, Generic[GameT]):
             if self.hidden_cards:
                 shown = (parser.shown_seats(options, seats) if options.show is not None
                          else self._recorded_show(script, recorded, seats))
+            hint = recorded.get("hint", False)
+            if not isinstance(hint, bool):
+                raise script.error("the header's hint is not true or false", 1)
+            names = [seat.get("strategy", "?") if isinstance(seat, dict)
+                     and seat.get("player") == "computer" else None for seat in listed]
+            hinted = hinted_seats(names, shown) if hint else frozenset()
             terminal = out if isinstance(out, Terminal) else Terminal(
                 io.BytesIO(), out, echo=True)
             game = self.new_game(settings, Dealer.only(script.decks()))
-            console = self.new_console(game, terminal, settings, shown, None)
+            console = self.new_console(game, terminal, settings, shown, None, hinted)
             replayed = [Replayed(script, console.enter_line, console.print_msg)
                         for _ in range(seats)]
             try:
@@ -352,10 +389,11 @@ def history_options(settings: Settings, options: argparse.Namespace,
                     shown: Collection[int] | None) -> dict[str, Any]:
     """Return the options a hand history's header records.
 
-    The game's `settings`, ``seed`` and ``deck`` from `options`, and ``show``
-    (sorted) when the game hides cards.
+    The game's `settings`, ``seed``, ``deck`` and ``hint`` from `options`, and
+    ``show`` (sorted) when the game hides cards.
     """
     return {**settings, "seed": options.seed, "deck": options.deck,
+            "hint": options.hint,
             **({"show": sorted(shown)} if shown is not None else {})}
 
 

@@ -31,7 +31,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, TextIO, cast
 
 from common.cli import end_reason
-from common.console import Console
+from common.console import Console, hinted_seats
 from common.dealer import Dealer
 from common.driver import play
 from common.events import Event
@@ -192,9 +192,11 @@ class Table:
                  host_shown: Collection[int] | None = None,
                  grace: float = DEFAULT_GRACE,
                  turn_timeout: float = DEFAULT_TURN_TIMEOUT,
-                 notify: Callable[[str, str | None], None] | None = None) -> None:
+                 notify: Callable[[str, str | None], None] | None = None,
+                 hint: bool = False) -> None:
         """Set the table: the game waits for its players once `run`."""
         self._program = program
+        self._hint = hint
         self.game: str = program.name
         self._settings = settings
         self._names = list(names)
@@ -311,23 +313,29 @@ class Table:
             self._dealer.on_deck = history.record_deck
         game = self._game = program.new_game(settings, self._dealer)
         if terminal is not None:
+            shown = self._host_shown if hidden else None
             self._host_console = program.new_console(
-                game, terminal, settings,
-                self._host_shown if hidden else None, None)
+                game, terminal, settings, shown, None, self._hinted(shown))
             self._consoles.append(self._host_console)
         for seat in self._seats:
             if seat.channel is not None:
+                shown = frozenset({seat.number}) if hidden else None
                 seat.console = program.new_console(
-                    game, channel_terminal(seat.channel), settings,
-                    frozenset({seat.number}) if hidden else None, None)
+                    game, channel_terminal(seat.channel), settings, shown, None,
+                    self._hinted(shown))
                 self._consoles.append(seat.console)
         assert self._spectators is not None
+        shown = frozenset() if hidden else None
         self._consoles.append(program.new_console(
-            game, channel_terminal(self._spectators), settings,
-            frozenset() if hidden else None, None))
+            game, channel_terminal(self._spectators), settings, shown, None,
+            self._hinted(shown)))
         play(game, [TableSeat(self) for _ in self._seats], self,
              [history.listen(lambda: game.is_over)] if history is not None else [])
         self._over = True
+
+    def _hinted(self, shown: Collection[int] | None) -> frozenset[int]:
+        """The seats a console showing `shown` hints (none without ``--hint``)."""
+        return hinted_seats(self._names, shown) if self._hint else frozenset()
 
     def move(self, number: int, view: Callable[[], Any]) -> Any:
         """Return the move of seat `number` (see `TableSeat`)."""
@@ -368,7 +376,7 @@ class Table:
                         return self._computer_move(seat, view)
                     # Back just in time: ask again.
         self._typed(number, line, console)
-        return console.parse(line, number)
+        return console.parse_line(line, number)
 
     def refused(self, error: IllegalMoveError) -> None:
         """Note a refused move: the computer's stops the game."""

@@ -15,7 +15,7 @@ from typing import Literal
 
 from common import events
 from common.cardlist import CardList
-from common.console import Console, because
+from common.console import Console
 from common.game import QUIT
 from inbetween.events import (
     POOL,
@@ -34,6 +34,7 @@ from inbetween.events import (
     Transfer,
 )
 from inbetween.game import IllegalMoveError, InBetweenGame, InBetweenMove
+from inbetween.strategy import hint
 from inbetween.view import FOLD, Choice
 
 ACTIVE_MARKER = "==> "
@@ -202,6 +203,20 @@ def _describe_end(event: GameEnded) -> str:
 class InBetweenConsole(Console[InBetweenGame, InBetweenMove]):
     """Plays one game at a terminal: shows the table, asks, and prints the events."""
 
+    rules = """\
+Two to ten players, 10 coins each; each pays 1 coin into the pool.  Each
+round every player with coins gets two cards face up and, in turn, bets
+that the next card falls strictly between them (2 low, A high; suits do not
+matter).  A card between wins the bet from the pool; a card outside them,
+or equal to either, loses it into the pool.
+
+Two equal or consecutive cards collect 1 coin from the pool, with no bet.
+Folding costs 1 coin.  Round 1 bets are 1 coin; later a bet goes up to your
+coins or the pool, whichever is smaller.  The game ends when the pool is
+empty or only one player has coins (they take the pool); the most coins
+win."""
+    """The rules in brief (``help`` prints them)."""
+
     def repaint(self) -> None:
         """Print the table: every player's coins and cards, then the pool."""
         self.terminal.write(render_table(self.game))
@@ -222,9 +237,19 @@ class InBetweenConsole(Console[InBetweenGame, InBetweenMove]):
             raise IllegalMoveError(self._why_not(line, low, high))
         return QUIT if move == "quit" else move
 
-    def refusal(self, error: IllegalMoveError) -> str:
-        """Return the refusal that says why: ``Not a legal move: REASON.``."""
-        return because(error)
+    def words(self, seat: int) -> str:
+        """Return ``Type a bet of 1 to 5 coins (5, or bet 5) ..., or quit ...``."""
+        low, high = self.game.bet_range
+        if low == high:
+            bet = f"bet (or b, or {low}) to bet {coins(low)}"
+        else:
+            bet = f"a bet of {low} to {high} coins ({high}, or bet {high})"
+        return (f"Type {bet} that the next card falls between your two, fold (or "
+                "f) to pay 1 coin and sit the round out, or quit to end the game.")
+
+    def hint(self, seat: int) -> str:
+        """Return what the smart computer player would do (`strategy.hint`)."""
+        return hint(self.game.view(seat))
 
     @staticmethod
     def _why_not(line: str, low: int, high: int) -> str:

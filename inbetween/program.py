@@ -29,23 +29,12 @@ class InBetweenProgram(GameProgram[InBetweenGame]):
     description = ("Play In Between (Acey-Deucey): bet whether a drawn card falls "
                    "between your two cards.")
     epilog = ("At each prompt type a bet (a whole number in the range shown), "
-              "fold (or f), or quit.  Rules: docs/inbetween.md.")
+              "fold (or f), or quit; help shows the rules in brief, and --rules "
+              "prints them whole.")
     deck_help = ("deal round 1 from the 52 cards in FILE, in order (later rounds "
                  "are shuffled)")
     setting_options = ("players", "refill", "rounds")
     strategies = STRATEGIES
-    rules = """\
-Two to ten players, 10 coins each; each pays 1 coin into the pool.  Each
-round every player with coins gets two cards face up and, in turn, bets
-that the next card falls strictly between them (2 low, A high; suits do not
-matter).  A card between wins the bet from the pool; a card outside them,
-or equal to either, loses it into the pool.
-
-Two equal or consecutive cards collect 1 coin from the pool, with no bet.
-Folding costs 1 coin.  Round 1 bets are 1 coin; later a bet goes up to your
-coins or the pool, whichever is smaller.  The game ends when the pool is
-empty or only one player has coins (they take the pool); the most coins
-win."""
     metrics = METRICS
 
     def add_options(self, parser: OptionParser) -> None:
@@ -78,10 +67,10 @@ win."""
                              max_rounds=settings.get("rounds"))
 
     def new_console(self, game: InBetweenGame, terminal: Terminal, settings: Settings,
-                    shown: Collection[int] | None,
-                    history: HistoryWriter | None) -> InBetweenConsole:
+                    shown: Collection[int] | None, history: HistoryWriter | None,
+                    hinted: Collection[int] = ()) -> InBetweenConsole:
         """Return the In Between console."""
-        return InBetweenConsole(game, terminal, history=history)
+        return InBetweenConsole(game, terminal, history=history, hinted=hinted)
 
     def new_table(self, game: InBetweenGame,
                   console: Console[InBetweenGame, InBetweenMove],

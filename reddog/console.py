@@ -8,14 +8,12 @@ is printed as a person would type it (`spell`).
 
 from __future__ import annotations
 
-from collections.abc import Collection
+import textwrap
 
 from common import game as contract
-from common.console import Console
+from common.console import HELP_WIDTH, Console, because
 from common.events import Event
 from common.game import QUIT
-from common.history import HistoryWriter
-from common.terminal import Terminal
 from reddog.events import (
     Decision,
     Ending,
@@ -68,24 +66,42 @@ def _decks(count: int) -> str:
 class RedDogConsole(Console[RedDogGame, RedDogMove]):
     """Plays a `RedDogGame` on a `Terminal`.
 
-    With `hint` a line before each prompt gives the best move and its exact
-    expectation.
+    With hints (``--hint``) a line before each prompt gives the best move and
+    why, from the exact odds of the cards left.
     """
 
-    def __init__(self, game: RedDogGame, terminal: Terminal, *,
-                 history: HistoryWriter | None = None, hint: bool = False,
-                 shown: Collection[int] | None = None) -> None:
-        """Play `game` on `terminal`, with a hint before each prompt if `hint`."""
-        super().__init__(game, terminal, shown=shown, history=history)
-        self._hint = hint
+    rules = """\
+One player against the house, with $1000.00 of credit.  Each round you bet
+$50 to $500 in steps of $50; two cards are dealt, aces high, suits do not
+matter.  Consecutive cards push: the bet comes back.  A pair gets a free
+third card: three of a kind pays 11 to 1, anything else pushes.
+
+Otherwise the spread is the number of ranks between the two cards: play,
+or double the bet, and a third card is dealt.  Strictly between the two,
+you win: spread 1 pays 5 to 1, 2 pays 4 to 1, 3 pays 2 to 1, 4 to 11 pay
+even money; otherwise you lose the bet.  A new shoe is shuffled in when
+fewer than a quarter of its cards are left.  The game ends when you quit
+or your credit is below $50."""
+    """The rules in brief (``help`` prints them)."""
 
     def repaint(self) -> None:
         """Nothing: every card is printed as it is dealt."""
 
-    def before_prompt(self, seat: int) -> None:
-        """Print the hint, when hints are on."""
-        if self._hint:
-            self.print_msg(advise(self.game.view()).hint())
+    def hint(self, seat: int) -> str:
+        """Return the best move and why (`reddog.strategy.Advice.hint`)."""
+        return advise(self.game.view()).hint()
+
+    def words(self, seat: int) -> str:
+        """Return what the prompt takes: a bet, Enter or quit; or play or double."""
+        game = self.game
+        if game.phase is Phase.DECIDING:
+            return ("Type play (or p) to play the spread, or double (or d) to "
+                    "double your bet first." if game.can_double else
+                    "Type play (or p): your credit does not cover a double.")
+        return (f"Press Enter (or type deal) to deal with your "
+                f"{format_money(game.bet)} bet, type a new bet from "
+                f"{format_money(MIN_BET)} to {format_money(game.max_bet)} in "
+                f"steps of {format_money(BET_STEP)} (such as 100), or type quit.")
 
     def prompt(self, seat: int) -> str:
         """Return the bet prompt between rounds, the decision prompt on a spread."""
@@ -111,10 +127,14 @@ class RedDogConsole(Console[RedDogGame, RedDogMove]):
         if self.game.phase is Phase.DECIDING:
             decision = _ANSWERS.get(answer)
             if decision is None:
-                raise IllegalMoveError(f"{answer[:40]!r} is not play or double")
+                words = "play or double" if self.game.can_double else "play"
+                raise IllegalMoveError(f"{answer[:40]!r} is not {words}" if answer
+                                       else f"say {words}")
             return decision
         if line == "" or answer == "deal":
             return DEAL
+        if not answer:
+            raise IllegalMoveError("a line of spaces is no bet (an empty line deals)")
         cents = parse_money(answer)
         if cents is None:
             raise IllegalMoveError(f"{answer[:40]!r} is not an amount")
@@ -124,19 +144,17 @@ class RedDogConsole(Console[RedDogGame, RedDogMove]):
         """Return the line a person types for `move` (see `spell`)."""
         return spell(move)
 
-    def refuse(self, seat: int, error: contract.IllegalMoveError) -> None:
-        """Say what the prompt takes (and, for a quit mid-round, when to quit)."""
-        game = self.game
-        if game.phase is Phase.DECIDING:
-            if error.move is QUIT:
-                self.print_msg("Finish this hand first: quit is taken between rounds.")
-            self.print_msg("Type play (p) or double (d)." if game.can_double else
-                           "Type play (p); your credit does not cover a double.")
-        else:
-            self.print_msg(f"Type a bet from {format_money(MIN_BET)}"
-                           f" to {format_money(game.max_bet)}"
-                           f" in steps of {format_money(BET_STEP)},"
-                           " press Enter to deal, or type quit.")
+    def refusal(self, error: contract.IllegalMoveError) -> str:
+        """Return why the move was refused, then what the prompt takes.
+
+        A bet's refusal says what bets are, which is enough; a double's, that
+        the credit does not cover it.
+        """
+        if isinstance(error.move, Bet):
+            return because(error)
+        if error.move is Decision.DOUBLE:
+            return f"{because(error)}\nType play (or p)."
+        return f"{because(error)}\n{textwrap.fill(self.words(0), HELP_WIDTH)}"
 
     def input_ended(self, seat: int) -> None:
         """Between rounds, print the summary a quit prints: the session is over.

@@ -316,7 +316,8 @@ class RedDogGame(contract.Game[RedDogMove, RedDogView]):
         if isinstance(move, Bet):
             if not is_legal_bet(move.cents) or move.cents > self._credit:
                 raise IllegalMoveError(
-                    f"bet {format_money(MIN_BET)} to {format_money(self.max_bet)} "
+                    f"{format_money(move.cents)} is not a bet you may make: bets "
+                    f"are {format_money(MIN_BET)} to {format_money(self.max_bet)} "
                     f"in steps of {format_money(BET_STEP)}", move)
         elif move is not DEAL and move is not QUIT:
             raise IllegalMoveError("there is no spread to play: deal first", move)

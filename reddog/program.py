@@ -39,25 +39,13 @@ class RedDogProgram(GameProgram[RedDogGame]):
     description = "Play Red Dog against the house, or print its exact odds."
     deck_help = ("52 cards to put on top of the first shoe, in order (the rest of "
                  "the shoe follows, shuffled)")
-    setting_options = ("decks", "rounds", "hint")
+    setting_options = ("decks", "rounds")
     seat_list = False
     strategies = STRATEGIES
-    rules = """\
-One player against the house, with $1000.00 of credit.  Each round you bet
-$50 to $500 in steps of $50; two cards are dealt, aces high, suits do not
-matter.  Consecutive cards push: the bet comes back.  A pair gets a free
-third card: three of a kind pays 11 to 1, anything else pushes.
-
-Otherwise the spread is the number of ranks between the two cards: play,
-or double the bet, and a third card is dealt.  Strictly between the two,
-you win: spread 1 pays 5 to 1, 2 pays 4 to 1, 3 pays 2 to 1, 4 to 11 pay
-even money; otherwise you lose the bet.  A new shoe is shuffled in when
-fewer than a quarter of its cards are left.  The game ends when you quit
-or your credit is below $50."""
     metrics = METRICS
 
     def add_options(self, parser: OptionParser) -> None:
-        """Add ``--decks``, ``--odds``, ``--rounds`` and ``--hint``."""
+        """Add ``--decks``, ``--odds`` and ``--rounds``."""
         parser.add_argument("--decks", type=int_in_range(MIN_DECKS, MAX_DECKS),
                             default=DEFAULT_DECKS, metavar="N",
                             help=f"decks in the shoe, {MIN_DECKS} to {MAX_DECKS}"
@@ -68,9 +56,6 @@ or your credit is below $50."""
         parser.add_argument("--rounds", type=int_in_range(1, MAX_ROUNDS), metavar="N",
                             help="end the game after N rounds (default: no limit; "
                                  f"{DEFAULT_ROUNDS} when the computer plays)")
-        parser.add_argument("--hint", action="store_true",
-                            help="before each prompt, show the best move and its "
-                                 "exact expectation")
 
     def run_instead(self, parser: OptionParser,
                     options: argparse.Namespace) -> int | None:
@@ -94,13 +79,11 @@ or your credit is below $50."""
 
     def settings(self, parser: OptionParser, options: argparse.Namespace,
                  names: Sequence[str | None]) -> Settings:
-        """Return the decks, the rounds (100 when the computer plays) and the hint."""
+        """Return the decks and the rounds (100 when the computer plays)."""
         rounds = options.rounds
         if rounds is None and any(name is not None for name in names):
             rounds = DEFAULT_ROUNDS
-        if options.hint and getattr(options, "simulate", None) is not None:
-            parser.error("--simulate prints no transcript: it takes no --hint")
-        return {"decks": options.decks, "rounds": rounds, "hint": options.hint}
+        return {"decks": options.decks, "rounds": rounds}
 
     def num_seats(self, settings: Settings) -> int:
         """One seat: the player against the house."""
@@ -119,17 +102,17 @@ or your credit is below $50."""
                           max_rounds=settings["rounds"])
 
     def new_console(self, game: RedDogGame, terminal: Terminal, settings: Settings,
-                    shown: Collection[int] | None,
-                    history: HistoryWriter | None) -> RedDogConsole:
-        """Return the Red Dog console, with hints if ``hint``."""
-        return RedDogConsole(game, terminal, history=history, hint=settings["hint"])
+                    shown: Collection[int] | None, history: HistoryWriter | None,
+                    hinted: Collection[int] = ()) -> RedDogConsole:
+        """Return the Red Dog console."""
+        return RedDogConsole(game, terminal, history=history, hinted=hinted)
 
     def new_table(self, game: RedDogGame, console: Console[RedDogGame, RedDogMove],
                   settings: Settings) -> Any:
         """Return the full-screen table (`reddog.tui`, which needs Textual)."""
         from reddog.tui import RedDogTable
 
-        return RedDogTable(game, console, hint=settings["hint"])
+        return RedDogTable(game, console)
 
     def meter(self, game: RedDogGame) -> Meter:
         """Return the meter of a session's result and exact expectation."""

@@ -37,7 +37,6 @@ from reddog.game import (
 )
 from reddog.hand import HandKind, Spread
 from reddog.money import format_change, format_money
-from reddog.strategy import advise
 
 PAYS = "Pays: spread 1 5:1 · 2 4:1 · 3 2:1\n      4-11 1:1 · three of a kind 11:1"
 """The pay table."""
@@ -48,20 +47,16 @@ def _hand(hand: Spread) -> Text:
 
 
 class RedDogTable(GameTable[RedDogGame, RedDogMove]):
-    """The Red Dog table: credit, bet, the hand, the last result, the shoe.
-
-    With `hint` the prompt adds the best move and its expectation.
-    """
+    """The Red Dog table: credit, bet, the hand, the last result, the shoe."""
 
     keys = ("  Enter or d   deal the next round, between rounds\n"
             "  ← → Enter    set the bet, between rounds (or type the amount)\n"
             "  p d          play or double a spread")
 
-    def __init__(self, game: RedDogGame, console: Console[RedDogGame, RedDogMove],
-                 hint: bool = False) -> None:
+    def __init__(self, game: RedDogGame,
+                 console: Console[RedDogGame, RedDogMove]) -> None:
         """Show `game`; `console` is its `reddog.console.RedDogConsole`."""
         super().__init__(game, console)
-        self._hint = hint
         self._last: list[Text] = []
         self._end: GameEnded | None = None
 
@@ -140,7 +135,7 @@ class RedDogTable(GameTable[RedDogGame, RedDogMove]):
         return lines
 
     def prompt(self, seat: int) -> str:
-        """Return what to do now (with the hint, when hints are on)."""
+        """Return what to do now."""
         game = self.game
         if game.phase is Phase.DECIDING:
             text = ("Play (p) or double (d) the spread?" if game.can_double else
@@ -148,8 +143,6 @@ class RedDogTable(GameTable[RedDogGame, RedDogMove]):
         else:
             text = (f"Enter deals with the bet of {format_money(game.bet)}; "
                     "← → choose another bet.")
-        if self._hint:
-            text += " " + advise(game.view()).hint()
         return text
 
     def choices(self, seat: int) -> list[Choice[RedDogMove]]:

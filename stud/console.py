@@ -13,7 +13,7 @@ typed (`spell` writes it).  Either way the line is parsed the same way.
 
 from __future__ import annotations
 
-from common.console import Console, because
+from common.console import Console
 from common.events import Event
 from common.game import QUIT
 from stud.events import (
@@ -33,6 +33,7 @@ from stud.events import (
     UncalledReturned,
 )
 from stud.game import PLAYERS, IllegalMoveError, StudGame, StudMove
+from stud.strategy import hint
 
 _WORDS = {
     "check": Action.CHECK, "k": Action.CHECK,
@@ -40,6 +41,10 @@ _WORDS = {
     "call": Action.CALL, "c": Action.CALL,
     "raise": Action.RAISE, "r": Action.RAISE,
     "fold": Action.FOLD, "f": Action.FOLD,
+}
+_SHORT = {action: word for word, action in _WORDS.items() if len(word) == 1}
+_DOES = {
+    Action.CHECK: "to bet nothing", Action.FOLD: "to give up the pot",
 }
 _PAST_TENSE = {
     Action.CHECK: "checks", Action.BET: "bets", Action.CALL: "calls",
@@ -66,22 +71,55 @@ def spell(move: StudMove) -> str:
 class StudConsole(Console[StudGame, StudMove]):
     """Runs a game at a terminal: prints the table, reads the players' actions."""
 
+    rules = """\
+Heads-up Five Card Stud: Player 0 against Player 1, $100 each.  Each hand
+both ante $1 and get a card face down (the hole card, seen by its owner
+only) and one face up, then bet; three more up cards follow, one at a time,
+each with a betting round.  The player with the better up cards acts first.
+
+Bets are fixed: $1, $2, $3 and $4 in rounds 1 to 4, at most three raises a
+round.  With nothing to call: check, or bet.  After a bet: call it, raise,
+or fold (the other player takes the pot).  A player short of money calls
+all-in and the uncalled part goes back.  At the showdown the better
+five-card poker hand takes the pot; a tie splits it.  Hands go on until a
+player is broke (or, with --hands N, N hands are played: the richer wins).
+
+Hands, low to high: high card, pair, two pair, three of a kind, straight,
+flush, full house, four of a kind, straight flush.  Aces are high."""
+    """The rules in brief (``help`` prints them)."""
+
     def prompt(self, seat: int) -> str:
         """Return ``Player N's turn [call $2/raise $4/fold/quit]: ``.
 
         It names the legal actions, each with what it puts in the pot.
         """
-        game = self.game
         words = []
-        for action in game.legal_actions():
-            if action is Action.CALL:
-                amount = min(game.to_call(seat), game.stacks[seat])
-            elif action in (Action.BET, Action.RAISE):
-                amount = game.bet_amount(seat)
-            else:
-                amount = 0
+        for action in self.game.legal_actions():
+            amount = self._amount(seat, action)
             words.append(f"{action.value} ${amount}" if amount else action.value)
         return f"Player {seat}'s turn [{'/'.join([*words, QUIT.value])}]: "
+
+    def words(self, seat: int) -> str:
+        """Return what the prompt takes: ``Type call (or c) to put in $1, ...``."""
+        parts = []
+        for action in self.game.legal_actions():
+            amount = self._amount(seat, action)
+            does = f"to put in ${amount}" if amount else _DOES[action]
+            parts.append(f"{action.value} (or {_SHORT[action]}) {does}")
+        return f"Type {', '.join(parts)}, or quit to end the game."
+
+    def _amount(self, seat: int, action: Action) -> int:
+        """What `action` puts in the pot now (0 for a check or a fold)."""
+        game = self.game
+        if action is Action.CALL:
+            return min(game.to_call(seat), game.stacks[seat])
+        if action in (Action.BET, Action.RAISE):
+            return game.bet_amount(seat)
+        return 0
+
+    def hint(self, seat: int) -> str:
+        """Return what the smart computer player would do (`stud.strategy.hint`)."""
+        return hint(self.game.view(seat))
 
     def parse(self, line: str, seat: int) -> StudMove:
         """Return the action (or quit) a typed line names.
@@ -94,10 +132,6 @@ class StudConsole(Console[StudGame, StudMove]):
             words = ", ".join([*(a.value for a in self.game.legal_actions()), "quit"])
             raise IllegalMoveError(f"{line.strip()[:40]!r} is none of {words}")
         return move
-
-    def refusal(self, error: IllegalMoveError) -> str:
-        """Return the refusal that says why: ``Not a legal move: REASON.``."""
-        return because(error)
 
     def spell(self, move: StudMove) -> str:
         """Return the word of `move` (see `spell`)."""

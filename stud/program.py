@@ -36,21 +36,6 @@ class StudProgram(GameProgram[StudGame]):
     setting_options = ("hands",)
     hidden_cards = True
     strategies = STRATEGIES
-    rules = """\
-Heads-up Five Card Stud: Player 0 against Player 1, $100 each.  Each hand
-both ante $1 and get a card face down (the hole card, seen by its owner
-only) and one face up, then bet; three more up cards follow, one at a time,
-each with a betting round.  The player with the better up cards acts first.
-
-Bets are fixed: $1, $2, $3 and $4 in rounds 1 to 4, at most three raises a
-round.  With nothing to call: check, or bet.  After a bet: call it, raise,
-or fold (the other player takes the pot).  A player short of money calls
-all-in and the uncalled part goes back.  At the showdown the better
-five-card poker hand takes the pot; a tie splits it.  Hands go on until a
-player is broke (or, with --hands N, N hands are played: the richer wins).
-
-Hands, low to high: high card, pair, two pair, three of a kind, straight,
-flush, full house, four of a kind, straight flush.  Aces are high."""
     metrics = METRICS
 
     def add_options(self, parser: OptionParser) -> None:
@@ -77,10 +62,10 @@ flush, full house, four of a kind, straight flush.  Aces are high."""
         return StudGame(dealer, max_hands=settings["hands"])
 
     def new_console(self, game: StudGame, terminal: Terminal, settings: Settings,
-                    shown: Collection[int] | None,
-                    history: HistoryWriter | None) -> StudConsole:
+                    shown: Collection[int] | None, history: HistoryWriter | None,
+                    hinted: Collection[int] = ()) -> StudConsole:
         """Return the Stud console."""
-        return StudConsole(game, terminal, shown=shown, history=history)
+        return StudConsole(game, terminal, shown=shown, history=history, hinted=hinted)
 
     def new_table(self, game: StudGame, console: Console[StudGame, StudMove],
                   settings: Settings) -> Any:

@@ -218,14 +218,14 @@ def hint(view: StudView) -> str:
     price = f"${view.to_call} to win ${view.pot + view.to_call}"
     need = view.to_call / (view.pot + view.to_call) if view.to_call else 0.0
     if action is Action.CHECK:
-        return (f"Hint: check: {chance}; a bet pays from "
-                f"{EquityPlayer.BET_EQUITY:.0%}.")
+        return (f"Hint: check: {chance}; betting pays only from "
+                f"{EquityPlayer.BET_EQUITY:.0%} up.")
     if action is Action.BET:
-        return (f"Hint: bet: {chance}, and a bet pays from "
-                f"{EquityPlayer.BET_EQUITY:.0%}.")
+        return (f"Hint: bet: {chance}, and betting pays from "
+                f"{EquityPlayer.BET_EQUITY:.0%} up.")
     if action is Action.RAISE:
-        return (f"Hint: raise: {chance}, and a raise pays from "
-                f"{EquityPlayer.RAISE_EQUITY:.0%}.")
+        return (f"Hint: raise: {chance}, and raising pays from "
+                f"{EquityPlayer.RAISE_EQUITY:.0%} up.")
     if action is Action.CALL:
         return f"Hint: call: {chance}; calling {price} needs {need:.0%}."
     return f"Hint: fold: {chance}; calling {price} needs {need:.0%}."

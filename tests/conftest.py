@@ -55,3 +55,15 @@ def cardgames_version() -> str:
 def run_cli() -> RunCli:
     """Return `run_game`, for tests that take it as a fixture."""
     return run_game
+
+
+def joined_hints(text: str) -> str:
+    """Return `text` with each hint on one line, as `common.console.fill` wrapped it."""
+    lines: list[str] = []
+    for line in text.splitlines(keepends=True):
+        if lines and lines[-1].startswith("Hint: ") and line[:2] == "  " \
+                and line[2:3].strip():
+            lines[-1] = f"{lines[-1].rstrip(chr(10))} {line[2:]}"
+        else:
+            lines.append(line)
+    return "".join(lines)

@@ -42,7 +42,8 @@ def test_the_sketched_game_plays_records_and_replays(tmp_path: Path) -> None:
                                        "--log", str(log)],
                              b"draw\nnope\ndraw\nDRAW\n")
     assert status == 0
-    assert "Player 0, type draw: nope\nNot a legal move!!!\n" in transcript
+    assert ("Player 0, type draw: nope\nNot a legal move: 'nope' is not draw.\n"
+            in transcript)
     assert "Player 1, type draw: draw\n" in transcript  # the computer, as typed
     assert transcript.count("Points:") == 6
     records = [json.loads(line) for line in log.read_text().splitlines()]

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import select
 import subprocess
 import sys
@@ -19,10 +20,14 @@ from reddog import compute_odds, format_odds
 REDDOG = DATA / "reddog"
 BROKE = ["--deck", str(REDDOG / "broke.deck"), "--decks", "1", "--seed", "1"]
 BET_PROMPT = b"Credit $1000.00, bet $50.00. New bet, Enter to deal, or quit: "
-BET_HELP = (b"Type a bet from $50.00 to $500.00 in steps of $50.00,"
-            b" press Enter to deal, or type quit.\n")
+BET_HELP = (b"Press Enter (or type deal) to deal with your $50.00 bet, type a new "
+            b"bet from\n$50.00 to $500.00 in steps of $50.00 (such as 100), or "
+            b"type quit.\n")
 DOUBLE_PROMPT = b"Play or double? [play/double]: "
-DOUBLE_HELP = b"Type play (p) or double (d).\n"
+DOUBLE_HELP = (b"Type play (or p) to play the spread, or double (or d) to double "
+               b"your bet\nfirst.\n")
+AMOUNTS = [b"75", b"2000", b"$0.50"]
+"""Amounts that are no bet: their refusal says what bets are, and no more."""
 
 JUNK_LINES = [
     b" ", b"\t\t", b"abc", b"-1", b"1e3", b"0x32", b"50.001", b"1,000", b"+50",
@@ -32,20 +37,31 @@ JUNK_LINES = [
 ]
 
 
-def refused(junk: list[bytes], prompt: bytes, message: bytes) -> bytes:
-    """The output of `junk` typed at `prompt`: each line echoed, the message, again."""
-    return b"".join(line.decode("utf-8", errors="replace").encode("utf-8")
-                    + b"\n" + message + prompt for line in junk)
+def refused(junk: list[bytes], prompt: bytes, help_: bytes) -> bytes:
+    """A pattern of `junk` typed at `prompt`: each line echoed, refused, again.
+
+    The refusal says why (any reason), then what the prompt takes (`help_`),
+    but for an amount, whose refusal says what bets are.
+    """
+    return b"".join(re.escape(line.decode("utf-8", errors="replace").encode("utf-8"))
+                    + rb"\nNot a legal move: [^\n]+\.\n"
+                    + (b"" if line in AMOUNTS else re.escape(help_))
+                    + re.escape(prompt) for line in junk)
 
 
 def test_junk_at_the_bet_prompt_is_refused_and_asked_again(run_cli: RunCli) -> None:
     script = (REDDOG / "broke.in").read_bytes()
     expected = (REDDOG / "broke.out").read_bytes()
-    result = run_cli("reddog", *BROKE, stdin=b"\n".join(JUNK_LINES) + b"\n" + script)
+    junk = [*JUNK_LINES, *AMOUNTS]
+    result = run_cli("reddog", *BROKE, stdin=b"\n".join(junk) + b"\n" + script)
     head, tail = expected.split(BET_PROMPT, 1)
     assert result.returncode == 0 and result.stderr == b""
-    assert result.stdout == (head + BET_PROMPT
-                             + refused(JUNK_LINES, BET_PROMPT, BET_HELP) + tail)
+    assert re.fullmatch(re.escape(head + BET_PROMPT)
+                        + refused(junk, BET_PROMPT, BET_HELP) + re.escape(tail),
+                        result.stdout)
+    assert b"Not a legal move: 'abc' is not an amount.\n" + BET_HELP in result.stdout
+    assert (b"Not a legal move: $75.00 is not a bet you may make: bets are "
+            b"$50.00 to $500.00 in steps of $50.00.\n" + BET_PROMPT) in result.stdout
 
 
 def test_junk_at_the_decision_prompt_is_refused_and_asked_again(
@@ -58,11 +74,13 @@ def test_junk_at_the_decision_prompt_is_refused_and_asked_again(
     script = b"\n".join([*lines[:2], *junk, *quits, *lines[2:]])
     result = run_cli("reddog", *BROKE, stdin=script)
     head, tail = expected.split(DOUBLE_PROMPT, 1)
-    not_yet = b"Finish this hand first: quit is taken between rounds.\n" + DOUBLE_HELP
     assert result.returncode == 0 and result.stderr == b""
-    assert result.stdout == (head + DOUBLE_PROMPT
-                             + refused(junk, DOUBLE_PROMPT, DOUBLE_HELP)
-                             + refused(quits, DOUBLE_PROMPT, not_yet) + tail)
+    assert re.fullmatch(re.escape(head + DOUBLE_PROMPT)
+                        + refused([*junk, *quits], DOUBLE_PROMPT, DOUBLE_HELP)
+                        + re.escape(tail), result.stdout)
+    assert (b"Not a legal move: finish this hand first: quit is taken between "
+            b"rounds.\n" + DOUBLE_HELP) in result.stdout
+    assert b"Not a legal move: '500' is not play or double.\n" in result.stdout
 
 
 @pytest.mark.parametrize(("cut", "between_rounds"), [

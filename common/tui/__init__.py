@@ -109,6 +109,6 @@ def table_front(program: Any, game: Any, console: Any, settings: dict[str, Any],
     from common.tui.front import TableFront
 
     return TableFront(program.new_table(game, console, settings),
-                      title=program.title, rules=program.rules, history=history,
+                      title=program.title, rules=console.rules, history=history,
                       shown=shown, delay=DEFAULT_DELAY if delay is None else delay,
                       hides_cards=program.hidden_cards)

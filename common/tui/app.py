@@ -26,6 +26,7 @@ from textual.binding import Binding
 from textual.containers import Horizontal
 from textual.widgets import Footer, Input, Static
 
+from common.console import asks_for_help
 from common.events import Event
 from common.game import QUIT
 from common.tui.front import TableFront
@@ -132,7 +133,7 @@ class TableApp(App[None]):
         self.asking = self._asked = seat
         self._offer(keep=again)
         if not again:
-            self._say(self.table.prompt(seat))
+            self._say(self.table.asking(seat))
 
     def _offer(self, keep: bool) -> None:
         seat = self.asking
@@ -216,7 +217,7 @@ class TableApp(App[None]):
             return
         if pad.picks_cards:
             if not pad.picked:
-                self._say(self.table.prompt(seat))
+                self._say(self.table.asking(seat))
                 return
             move = self.table.picked(seat, pad.selection)
         else:
@@ -252,7 +253,7 @@ class TableApp(App[None]):
         message.input.value = ""
         word = line.strip().lower()
         self.query_one(MovePad).focus()
-        if word in ("help", "?"):
+        if asks_for_help(line):
             self.action_help()
         elif word in ("quit", "exit", "q"):
             self.action_quit_game()

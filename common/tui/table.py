@@ -92,6 +92,13 @@ class GameTable(ABC, Generic[GameT, MoveT]):
     def prompt(self, seat: int) -> str:
         """Return what the person at `seat` is asked, when their turn comes."""
 
+    def asking(self, seat: int) -> str:
+        """Return the `prompt`, and the console's hint when `seat` is hinted."""
+        console = self.console
+        if console.hints(seat):
+            return f"{self.prompt(seat)} {console.hint(seat)}".rstrip()
+        return self.prompt(seat)
+
     def choices(self, seat: int) -> list[Choice[MoveT]]:
         """Return the moves the controls offer `seat` now, in order."""
         return []
