@@ -12,13 +12,23 @@ decide at each seat; `common.console` is the console every game extends, over
 ``docs/architecture.md``.
 """
 
-from common.cardlist import CardList
-from common.cards import AceHighCard, Card, CardParseError, parse_card, parse_cards
-from common.dealer import Dealer
-from common.deck import Deck
-from common.game import QUIT, Game, IllegalMoveError
-from common.hand import BetweenHand, Hand
-from common.player import CardGamePlayer
+from common.lazy import exports
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:  # for mypy; at run time each name is imported on first use
+    from common.cardlist import CardList
+    from common.cards import (
+        AceHighCard,
+        Card,
+        CardParseError,
+        parse_card,
+        parse_cards,
+    )
+    from common.dealer import Dealer
+    from common.deck import Deck
+    from common.game import QUIT, Game, IllegalMoveError
+    from common.hand import BetweenHand, Hand
+    from common.player import CardGamePlayer
 
 __all__ = [
     "QUIT",
@@ -46,6 +56,7 @@ __all__ = [
     "game",
     "hand",
     "history",
+    "lazy",
     "player",
     "program",
     "seats",
@@ -53,3 +64,19 @@ __all__ = [
     "terminal",
     "version",
 ]
+
+__getattr__ = exports(__name__, {
+    "common.cardlist": ["CardList"],
+    "common.cards": [
+        "AceHighCard",
+        "Card",
+        "CardParseError",
+        "parse_card",
+        "parse_cards",
+    ],
+    "common.dealer": ["Dealer"],
+    "common.deck": ["Deck"],
+    "common.game": ["QUIT", "Game", "IllegalMoveError"],
+    "common.hand": ["BetweenHand", "Hand"],
+    "common.player": ["CardGamePlayer"],
+}, __all__)
