@@ -7,8 +7,11 @@ the `QUIT` move; a `Dealer` hands a game its decks.  The one loop that plays
 any game is `common.driver`; `common.seats` lets a person or the computer
 decide at each seat; `common.console` is the console every game extends, over
 `common.terminal`; `common.history` writes and replays the hand history;
-`common.program` and `common.cli` are the command line every game shares;
-`common.simulation` plays many computer games and measures them.  See
+`common.program` and `common.cli` are the command line every game shares,
+and `common.launch` how a game's process starts and ends (signals, standard
+streams, exit statuses); `common.simulation` plays many computer games and
+measures them, over the processes of `common.workers`; `common.lazy` lets
+each package offer its names without importing them all at start-up.  See
 ``docs/architecture.md``.
 """
 
@@ -56,6 +59,7 @@ __all__ = [
     "game",
     "hand",
     "history",
+    "launch",
     "lazy",
     "player",
     "program",
@@ -63,6 +67,7 @@ __all__ = [
     "simulation",
     "terminal",
     "version",
+    "workers",
 ]
 
 __getattr__ = exports(__name__, {

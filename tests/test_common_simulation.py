@@ -3,14 +3,15 @@
 import functools
 import io
 import math
-import multiprocessing
 import random
 import statistics
+from typing import Any
 
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from common import workers
 from common.simulation import (
     Estimate,
     Metric,
@@ -156,16 +157,16 @@ def test_progress_is_silent_when_standard_error_is_not_a_terminal() -> None:
 
 def test_more_processes_than_games_start_no_idle_workers() -> None:
     started: list[int] = []
-    real_pool = multiprocessing.Pool
+    real_start = workers._start
 
-    def pool(processes: int, **kwargs: object) -> object:
-        started.append(processes)
-        return real_pool(processes, **kwargs)  # type: ignore[arg-type]
+    def start(*args: Any) -> None:
+        started.append(1)
+        real_start(*args)
 
     with pytest.MonkeyPatch.context() as patch:
-        patch.setattr(multiprocessing, "Pool", pool)
+        patch.setattr(workers, "_start", start)
         assert run(coin_game, 3, seed=4, jobs=256) == run(coin_game, 3, seed=4)
-    assert started == [3]
+    assert len(started) == 3
 
 
 def test_the_report_reads_the_games_once_as_they_come() -> None:
