@@ -17,14 +17,17 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from collections.abc import Collection, Sequence
-from typing import Any, ClassVar, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypeVar
 
 from common.driver import Listener, play
-from common.events import Event
-from common.game import Game, IllegalMoveError
-from common.history import HistoryWriter
-from common.seats import Controller, Person
-from common.terminal import Terminal
+from common.seats import Person
+
+if TYPE_CHECKING:
+    from common.events import Event
+    from common.game import Game, IllegalMoveError
+    from common.history import HistoryWriter
+    from common.seats import Controller
+    from common.terminal import Terminal
 
 GameT = TypeVar("GameT", bound="Game[Any, Any]")
 MoveT = TypeVar("MoveT")

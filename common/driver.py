@@ -13,11 +13,14 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Sequence
-from typing import Any, Protocol, TypeVar
+from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
-from common.events import Event
-from common.game import Game, IllegalMoveError
-from common.seats import Controller
+from common.game import IllegalMoveError
+
+if TYPE_CHECKING:
+    from common.events import Event
+    from common.game import Game
+    from common.seats import Controller
 
 MoveT = TypeVar("MoveT")
 _MoveT_contra = TypeVar("_MoveT_contra", contravariant=True)

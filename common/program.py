@@ -15,12 +15,10 @@ from __future__ import annotations
 import argparse
 import functools
 import io
-import random
 from abc import ABC, abstractmethod
 from collections.abc import Collection, Mapping, Sequence
-from typing import Any, ClassVar, Generic, Protocol, TypeVar
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, Protocol, TypeVar
 
-from common.cards import Card
 from common.cli import (
     OptionError,
     OptionParser,
@@ -30,25 +28,22 @@ from common.cli import (
     run_console,
     run_simulation,
 )
-from common.console import Console
-from common.dealer import Dealer, DeckOrderError
-from common.driver import Listener, play
-from common.events import Event
-from common.game import Game
-from common.history import (
-    END_OVER,
-    EndOfScript,
-    HistoryError,
-    HistoryScript,
-    HistoryWriter,
-    Replayed,
-    open_script,
-    seat_records,
-)
-from common.seats import StrategyFactory, all_computers, computer, controllers
-from common.simulation import GameResult, Metric
-from common.terminal import Terminal
-from common.version import version
+from common.driver import Listener
+
+# What only playing, replaying or simulating uses is imported there, so that
+# --help and --version start fast.
+if TYPE_CHECKING:
+    import random
+
+    from common.cards import Card
+    from common.console import Console
+    from common.dealer import Dealer
+    from common.events import Event
+    from common.game import Game
+    from common.history import HistoryScript, HistoryWriter
+    from common.seats import StrategyFactory
+    from common.simulation import GameResult, Metric
+    from common.terminal import Terminal
 
 GameT = TypeVar("GameT", bound="Game[Any, Any]")
 
@@ -104,10 +99,19 @@ class GameProgram(ABC, Generic[GameT]):
     """Whether the table hides cards from other seats (adds ``--show``)."""
     seat_list: ClassVar[bool] = True
     """Whether ``--computer`` takes seat numbers (False: a one-seat switch)."""
-    strategies: ClassVar[Mapping[str, StrategyFactory[Any, Any]]]
-    """The computer's strategies by name (``smart`` first)."""
-    metrics: ClassVar[Sequence[Metric]]
-    """What ``--simulate`` reports for each seat."""
+    @property
+    def strategies(self) -> Mapping[str, StrategyFactory[Any, Any]]:
+        """The computer's strategies by name (``smart`` first).
+
+        A class attribute in a game's program, or a property that imports
+        them only when a computer plays.
+        """
+        raise NotImplementedError(f"{self.name} names no strategies")
+
+    @property
+    def metrics(self) -> Sequence[Metric]:
+        """What ``--simulate`` reports for each seat (an attribute or a property)."""
+        raise NotImplementedError(f"{self.name} names no metrics")
 
     # What a game says about itself.
 
@@ -202,6 +206,13 @@ class GameProgram(ABC, Generic[GameT]):
                  if self.hidden_cards else None)
         if options.simulate is not None:
             return self.simulate(settings, names, options)
+        import random
+
+        from common.dealer import Dealer
+        from common.history import END_OVER, seat_records
+        from common.seats import controllers
+        from common.version import version
+
         cards = parser.read_deck(options.deck)
         rng = random.Random(options.seed)
         dealer = Dealer(rng, self.first_decks(cards, settings, rng))
@@ -218,7 +229,10 @@ class GameProgram(ABC, Generic[GameT]):
                 listeners.append(history)
             game = self.new_game(settings, dealer)
             console = self.new_console(game, terminal, settings, shown, history)
-            seats = controllers(names, self.strategies, options.seed, console.person)
+            # A person-only game needs no strategy imported.
+            factories = (self.strategies if any(name is not None for name in names)
+                         else {})
+            seats = controllers(names, factories, options.seed, console.person)
             console.play(seats, listeners)
             if history is not None:
                 history.end(END_OVER)
@@ -228,6 +242,8 @@ class GameProgram(ABC, Generic[GameT]):
     def simulate(self, settings: Settings, names: Sequence[str | None],
                  options: argparse.Namespace) -> int:
         """Run ``--simulate``: many games, every seat a computer; print the report."""
+        from common.seats import all_computers
+
         strategies = all_computers(names)
         play_one = functools.partial(simulated_game, self, settings, strategies)
         return run_simulation(self.name, self.simulation_title(settings), strategies,
@@ -246,6 +262,8 @@ class GameProgram(ABC, Generic[GameT]):
                                                        parser.get_default(option)):
                 parser.error(f"--replay plays the game the history records: "
                              f"it takes no --{option}")
+        from common.history import HistoryError
+
         path = options.replay
         try:
             self._replay(parser, path, options, io.StringIO())
@@ -259,6 +277,11 @@ class GameProgram(ABC, Generic[GameT]):
 
     def _replay(self, parser: OptionParser, path: str, options: argparse.Namespace,
                 out: Terminal | io.StringIO) -> None:
+        from common.dealer import Dealer, DeckOrderError
+        from common.driver import play
+        from common.history import EndOfScript, Replayed, open_script
+        from common.terminal import Terminal
+
         script, stream = open_script(path)
         with stream:
             header = script.header
@@ -330,6 +353,12 @@ def simulated_game(program: GameProgram[Any], settings: Settings,
     game with ``--seed seed`` and those computer seats; returns what the
     program's meter measures.
     """
+    import random
+
+    from common.dealer import Dealer
+    from common.driver import play
+    from common.seats import computer
+
     game = program.new_game(settings, Dealer(random.Random(seed)))
     seats = [computer(name, program.strategies, seed, seat)
              for seat, name in enumerate(strategies)]

@@ -39,7 +39,6 @@ from reddog.game import (
 )
 from reddog.hand import HandKind
 from reddog.money import CENTS_PER_DOLLAR, format_change, format_money, parse_money
-from reddog.strategy import advise
 
 BET_PROMPT = "New bet, Enter to deal, or quit: "
 """The end of the prompt between rounds (after the credit and the bet)."""
@@ -85,6 +84,9 @@ class RedDogConsole(Console[RedDogGame, RedDogMove]):
     def before_prompt(self, seat: int) -> None:
         """Print the hint, when hints are on."""
         if self._hint:
+            # Here, not above: only hints need the strategy and its exact odds.
+            from reddog.strategy import advise
+
             self.print_msg(advise(self.game.view()).hint())
 
     def prompt(self, seat: int) -> str:
