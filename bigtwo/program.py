@@ -33,6 +33,7 @@ class BigTwoProgram(GameProgram["BigTwo"]):
     deck_help = ("deal these 52 cards (card i to player i %% 4) instead of a "
                  "shuffled deck")
     hidden_cards = True
+    skips_bom = False  # the Java original reads a byte-order mark as text
 
     @property
     def strategies(self) -> Mapping[str, StrategyFactory[Any, Any]]:

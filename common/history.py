@@ -14,17 +14,19 @@ halfway is cut back off, and the error names the file.  The text is ASCII
 
 from __future__ import annotations
 
-import json
 import os
 import stat
 from collections import deque
 from collections.abc import Iterator, Sequence
-from typing import Any, BinaryIO
+from typing import TYPE_CHECKING, Any, BinaryIO
 
-from common.cards import Card, CardParseError, parse_card
-from common.events import Event
-from common.game import IllegalMoveError
+from common.cards import CardParseError, parse_card
 from common.seats import Controller
+
+if TYPE_CHECKING:
+    from common.cards import Card
+    from common.events import Event
+    from common.game import IllegalMoveError
 
 SCHEMA = 1
 """The version of the format; a reader refuses any other."""
@@ -97,20 +99,27 @@ class HistoryWriter:
             self._write({"type": "end", "reason": reason})
 
     def _write(self, record: Record) -> None:
+        import json  # here, not above: a game with no history needs no json
+
         data = (json.dumps(record, separators=(", ", ": ")) + "\n").encode("ascii")
         view = memoryview(data)
         try:
             while view:
                 written = self._stream.write(view)
                 view = view[written or 0:]
+            if self._position is not None:
+                self._position += len(data)
         except OSError as error:
             self._cut_back()
             failure = HistoryWriteError(f"cannot write the log file {self.path}: "
                                         f"{error.strerror or error}")
             failure.errno = error.errno
             raise failure from None
-        if self._position is not None:
-            self._position += len(data)
+        except BaseException:
+            # A signal (common.launch) may stop the game between two writes
+            # of one record: the record goes, and the end record follows it.
+            self._cut_back()
+            raise
 
     def _cut_back(self) -> None:
         # A record is whole or absent: cut off what part of it got written.
@@ -154,7 +163,7 @@ class EndOfScript(Exception):
         self.seat = seat
 
 
-PROMPTED_ENDS = ("input ended", "interrupted")
+PROMPTED_ENDS = ("input ended", "interrupted", "terminated", "hung up")
 """End reasons of a game that stopped at a person's prompt, the prompt shown."""
 
 
@@ -192,6 +201,8 @@ class HistoryScript:
             raw = next(self._lines)
         except StopIteration:
             return None
+        import json
+
         self._number += 1
         try:
             record = json.loads(raw)
@@ -262,6 +273,8 @@ class HistoryScript:
         Raises:
             HistoryError: when it is not.
         """
+        import json
+
         found = self._next("event")
         expected = {"type": "event", **json.loads(json.dumps(event.record()))}
         if found is None or found[1] != expected:

@@ -27,6 +27,7 @@ from common.cli import (
     make_parser,
     run_console,
     run_simulation,
+    use_utf8_output,
 )
 from common.driver import Listener
 
@@ -99,6 +100,10 @@ class GameProgram(ABC, Generic[GameT]):
     """Whether the table hides cards from other seats (adds ``--show``)."""
     seat_list: ClassVar[bool] = True
     """Whether ``--computer`` takes seat numbers (False: a one-seat switch)."""
+    skips_bom: ClassVar[bool] = True
+    """Whether a byte-order mark at the very start of standard input is skipped
+    (Big Two reads its input as the Java original does, and keeps it)."""
+
     @property
     def strategies(self) -> Mapping[str, StrategyFactory[Any, Any]]:
         """The computer's strategies by name (``smart`` first).
@@ -192,6 +197,7 @@ class GameProgram(ABC, Generic[GameT]):
         The game is played on `terminal` (the process's own streams by
         default), as tests do in-process.
         """
+        use_utf8_output()  # before any message, an option error's included
         parser = self.parser()
         options = parser.parse_args(argv)
         if options.replay is not None:
@@ -211,12 +217,15 @@ class GameProgram(ABC, Generic[GameT]):
         from common.dealer import Dealer
         from common.history import END_OVER, seat_records
         from common.seats import controllers
+        from common.terminal import Terminal
         from common.version import version
 
         cards = parser.read_deck(options.deck)
         rng = random.Random(options.seed)
         dealer = Dealer(rng, self.first_decks(cards, settings, rng))
         history = parser.open_history(options.log)
+        if terminal is None:
+            terminal = Terminal(skip_bom=self.skips_bom)
 
         def play_here(terminal: Terminal) -> None:
             listeners: list[Listener] = []

@@ -8,12 +8,15 @@ prompt, so the output reads like a session typed at the keyboard.
 from __future__ import annotations
 
 import io
-import os
 import sys
-from typing import BinaryIO, TextIO
+from typing import BinaryIO, TextIO, cast
+
+from common.launch import CLOSED, OutputError
 
 MAX_LINE = 1 << 20
 """The longest line read, in bytes; the rest of a longer line is discarded."""
+
+_BOM = b"\xef\xbb\xbf"
 
 
 class EndOfInput(Exception):
@@ -24,18 +27,20 @@ class Terminal:
     """The text channel between a game's console and its player."""
 
     def __init__(self, stdin: BinaryIO | None = None, stdout: TextIO | None = None,
-                 *, echo: bool | None = None) -> None:
+                 *, echo: bool | None = None, skip_bom: bool = False) -> None:
         """Wrap the byte stream `stdin` and the text stream `stdout`.
 
         They default to the process's own streams; a stream the process was
-        started without reads as ended, or writes nowhere.  `echo` defaults
-        to whether `stdin` is not a terminal.
+        started without reads as ended, or fails every write
+        (`common.launch.OutputError`).  `echo` defaults to whether `stdin` is
+        not a terminal.  With `skip_bom`, a UTF-8 byte-order mark at the very
+        start of the input is no part of the first line.
         """
         if stdin is None:
             stdin = sys.stdin.buffer if sys.stdin is not None else io.BytesIO()
         if stdout is None:
-            stdout = sys.stdout if sys.stdout is not None else open(  # noqa: SIM115
-                os.devnull, "w", encoding="utf-8")
+            stdout = sys.stdout or cast(TextIO, _ClosedOutput())
+        self._skip_bom = skip_bom
         self._stdin = stdin
         self._stdout = stdout
         if echo is None:
@@ -62,6 +67,8 @@ class Terminal:
         """
         self._stdout.write(prompt)
         self._stdout.flush()
+        if self._skip_bom:
+            self._drop_bom()
         try:
             raw = self._stdin.readline(MAX_LINE)
             if len(raw) == MAX_LINE and not raw.endswith(b"\n"):
@@ -88,6 +95,21 @@ class Terminal:
         """
         self._stdout.write(prompt + line + "\n")
 
+    def _drop_bom(self) -> None:
+        # Once, before the first line: an editor's byte-order mark would
+        # otherwise make that line junk.
+        self._skip_bom = False
+        peek = getattr(self._stdin, "peek", None)
+        try:
+            start = peek(len(_BOM)) if peek is not None else None
+            if start is None and self._stdin.seekable():
+                start = self._stdin.read(len(_BOM))
+                self._stdin.seek(-len(start), io.SEEK_CUR)
+        except OSError:
+            return  # the read that follows meets the same trouble
+        if start is not None and start.startswith(_BOM):
+            self._stdin.read(len(_BOM))
+
     def _skip_rest_of_line(self) -> None:
         # Read on in bounded pieces, so an endless line cannot exhaust memory.
         while True:
@@ -106,3 +128,11 @@ class Terminal:
     def flush(self) -> None:
         """Flush the output."""
         self._stdout.flush()
+
+
+class _ClosedOutput(io.TextIOBase):
+    """Standard output the process was started without: every write fails."""
+
+    def write(self, text: str) -> int:
+        """Fail: there is nowhere to write."""
+        raise OutputError(f"cannot write standard output: {CLOSED}")
