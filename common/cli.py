@@ -504,7 +504,14 @@ def run_console(prog: str, play: Callable[[Terminal], int | None],
             terminal.flush()
             return EXIT_OK if status is None else status
         except BaseException as error:
-            _end_history(history, error)
+            try:
+                _end_history(history, error)
+            except (KeyboardInterrupt, Terminated) as stop:
+                # A signal as the game stops for another reason (SIGHUP as a
+                # closed terminal ends the input): it is the reason now, and
+                # no other signal interrupts this second try.
+                _end_history(history, stop)
+                raise
             raise
         finally:
             if history is not None:

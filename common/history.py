@@ -95,8 +95,8 @@ class HistoryWriter:
     def end(self, reason: str) -> None:
         """Write the last record: why the game stopped (`END_OVER`, or what cut it)."""
         if not self._ended:
-            self._ended = True
             self._write({"type": "end", "reason": reason})
+            self._ended = True
 
     def _write(self, record: Record) -> None:
         import json  # here, not above: a game with no history needs no json

@@ -251,6 +251,44 @@ def test_a_game_killed_at_a_prompt_leaves_a_whole_history(
     assert (again.returncode, again.stdout, again.stderr) == (0, seen + stdout, b"")
 
 
+def _controlling_terminal() -> None:
+    # In the child, a session leader already: its standard input, the
+    # pseudo-terminal, becomes its controlling terminal, as a login's is.
+    import fcntl
+    import termios
+    fcntl.ioctl(0, termios.TIOCSCTTY, 0)
+
+
+# 2. (continued) The terminal a game plays in is closed (a terminal window
+# shut, an ssh connection dropped).  Its input ends and the kernel hangs up
+# the session (SIGHUP) at the same moment.  A user sees status 129, and the
+# hand history is whole, ends "hung up" and replays.
+@pytest.mark.parametrize("game", GAMES)
+def test_closing_the_terminal_leaves_a_whole_history(game: str,
+                                                     tmp_path: Path) -> None:
+    pty = pytest.importorskip("pty")
+    log = tmp_path / "game.jsonl"
+    controller, device = pty.openpty()
+    try:
+        process = subprocess.Popen(
+            [sys.executable, "-m", game, "--seed", "2", "--log", str(log)],
+            cwd=ROOT, stdin=device, stdout=device, stderr=subprocess.PIPE,
+            start_new_session=True, preexec_fn=_controlling_terminal)
+        os.close(device)
+        seen = b""
+        deadline = time.monotonic() + 30
+        while not seen.endswith(PROMPTS[game]):
+            assert time.monotonic() < deadline, seen[-200:]
+            seen += os.read(controller, 4096)
+        time.sleep(0.05)  # let it block in its read
+    finally:
+        os.close(controller)
+    _, stderr = _finish(process)
+    assert (process.returncode, stderr) == (129, f"{game}: hung up\n".encode())
+    assert _history(log)[-1] == {"type": "end", "reason": "hung up"}
+    assert run_game(game, "--replay", str(log)).returncode == 0
+
+
 # --- 3: a signal in the first tenth of a second --------------------------------
 
 # Delays from the game's start, through Python's own start-up, the imports and
