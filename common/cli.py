@@ -27,6 +27,7 @@ from common.launch import (
     report_stop,
     silence_stdout,
     stop_reason,
+    use_utf8_output,
     write_stdout,
 )
 from common.seats import RANDOM, SMART, STRATEGY_NAMES
@@ -467,14 +468,6 @@ def _read_bounded(path: str, limit: int) -> tuple[bytes, tuple[int, int] | None]
 
 def _identity(status: os.stat_result) -> tuple[int, int]:
     return status.st_dev, status.st_ino
-
-
-def use_utf8_output() -> None:
-    """Make standard output and error UTF-8 whatever the locale (for ♦♣♥♠)."""
-    for stream in (sys.stdout, sys.stderr):
-        reconfigure = getattr(stream, "reconfigure", None)
-        if reconfigure is not None:
-            reconfigure(encoding="utf-8", errors="replace")
 
 
 def run_console(prog: str, play: Callable[[Terminal], int | None],

@@ -8,14 +8,17 @@ way: Ctrl-C (SIGINT) with ``PROG: interrupted`` and status 130, SIGTERM with
 up`` and 129: one line on standard error, never a traceback.  The handlers
 raise `KeyboardInterrupt` or `Terminated` wherever the program is, so its
 ``finally`` blocks and `common.cli.run_console` still end the hand history
-and stop any worker processes; a signal while a stop is already being
-handled changes nothing, and one raised where Python cannot raise (in a
-weakref callback) is raised again at the next place that can.
+and stop any worker processes.  A signal while a stop is already being handled
+changes nothing.  A stop that Python loses on its way out (raised in a
+weakref callback, or replaced by the error of C code that ran the handler)
+is raised again a few milliseconds later, until it is reported; one wrapped
+in another error (a RuntimeError from a class being built) is reported as
+itself.
 
 It also holds what every exit path shares: `complain`, which writes one line
 on standard error and never fails, and `OutputError`, standard output that
-cannot be written (exit status 1).  It imports nothing that Python has not
-loaded already but `signal`.
+cannot be written (exit status 1), and `use_utf8_output`.  It imports
+nothing that Python has not loaded already but `signal`.
 """
 
 from __future__ import annotations
@@ -46,6 +49,11 @@ STOP_SIGNALS: tuple[signal.Signals, ...] = tuple(
     getattr(signal, name) for name in ("SIGINT", "SIGTERM", "SIGHUP")
     if hasattr(signal, name))
 """The signals that stop a game cleanly (SIGHUP where the system has it)."""
+
+_HELD = STOP_SIGNALS + tuple(
+    getattr(signal, name) for name in ("SIGALRM",) if hasattr(signal, name))
+# What signals_held holds back: the stop signals and the timer that raises a
+# lost stop again.
 
 CLOSED = "it is closed"
 """Why standard output cannot be written when the program started without it."""
@@ -79,6 +87,15 @@ class OutputError(OSError):
     """Standard output could not be written (closed, full, or too large a file)."""
 
 
+RETRY = 0.005
+"""Seconds after which a stop that was lost on its way out is raised again."""
+
+# The stop raised and not yet reported (its signal number), and whether the
+# handlers are installed (never in a process that only imports this module).
+_pending: list[int | None] = [None]
+_installed = [False]
+
+
 def _stopping() -> bool:
     # Whether a stop is being handled: an except or finally block on the way
     # out of the program holds it.
@@ -88,20 +105,44 @@ def _stopping() -> bool:
 def _on_signal(signum: int, frame: object) -> None:
     if _stopping():
         return  # one stop is enough
+    # A stop raised here can be lost on its way out: C code that runs
+    # signal handlers may put its own error in its place (int() of a bad
+    # string does), which an except clause then takes.  So it stays pending,
+    # and a timer raises it again until it is reported.
+    _pending[0] = signum
+    _arm_retry()
     if signum == signal.SIGINT:
         raise KeyboardInterrupt
     raise Terminated(signum)
 
 
+def _arm_retry() -> None:
+    if hasattr(signal, "setitimer"):
+        signal.setitimer(signal.ITIMER_REAL, RETRY)
+
+
+def _on_alarm(signum: int, frame: object) -> None:
+    pending = _pending[0]
+    if pending is None:
+        return
+    if _stopping():
+        _arm_retry()  # on its way out: look again later, until reported
+        return
+    _on_signal(pending, frame)
+
+
+def _settle() -> None:
+    # The stop is reported, or the work done: nothing is to be raised again.
+    _pending[0] = None
+    if _installed[0] and hasattr(signal, "setitimer"):
+        signal.setitimer(signal.ITIMER_REAL, 0)
+
+
 def _on_unraisable(unraisable: sys.UnraisableHookArgs) -> None:
-    # A stop raised where Python cannot raise it (a weakref callback, say) is
-    # only printed there: signal it again, to be raised at the next chance.
-    error = unraisable.exc_value
-    if isinstance(error, KeyboardInterrupt):
-        signal.raise_signal(signal.SIGINT)
-    elif isinstance(error, Terminated):
-        signal.raise_signal(error.signum)
-    else:
+    # A stop raised where Python cannot raise it (the weakref callback of an
+    # import's lock, say) would only be printed there; the retry timer
+    # raises it again once out of there.
+    if not isinstance(unraisable.exc_value, (KeyboardInterrupt, Terminated)):
         sys.__unraisablehook__(unraisable)
 
 
@@ -109,7 +150,10 @@ def install_signal_handlers() -> None:
     """Make SIGINT, SIGTERM and SIGHUP stop the program wherever it is."""
     for signum in STOP_SIGNALS:
         signal.signal(signum, _on_signal)
+    if hasattr(signal, "SIGALRM"):
+        signal.signal(signal.SIGALRM, _on_alarm)
     sys.unraisablehook = _on_unraisable
+    _installed[0] = True
 
 
 def _release_signals() -> None:
@@ -129,7 +173,7 @@ def signals_held() -> Iterator[None]:
     if block is None:
         yield
         return
-    previous = block(signal.SIG_BLOCK, STOP_SIGNALS)
+    previous = block(signal.SIG_BLOCK, _HELD)
     try:
         yield
     finally:
@@ -156,6 +200,7 @@ def stop_status(stop: BaseException) -> int:
 
 def report_stop(prog: str, stop: BaseException) -> int:
     """Say on standard error what stopped the program; return its exit status."""
+    _settle()
     complain(prog, stop_reason(stop))
     return stop_status(stop)
 
@@ -208,6 +253,23 @@ def write_stdout(text: str) -> None:
     except OSError as error:
         raise OutputError(f"cannot write standard output: "
                           f"{error.strerror or error}") from error
+
+
+def use_utf8_output() -> None:
+    """Make standard output and error UTF-8 whatever the locale (for ♦♣♥♠).
+
+    Streams that are UTF-8 already are left alone.  Switching one is done
+    with the stop signals held: a signal in the middle of it would leave
+    the stream unable to write, the message of that very stop included.
+    """
+    for stream in (sys.stdout, sys.stderr):
+        reconfigure = getattr(stream, "reconfigure", None)
+        if reconfigure is None or (
+                stream.encoding.replace("-", "").lower() == "utf8"
+                and stream.errors == "replace"):
+            continue
+        with signals_held():
+            reconfigure(encoding="utf-8", errors="replace")
 
 
 def _hold_closed_descriptors() -> None:
@@ -275,6 +337,7 @@ def launch(prog: str, program: str, argv: list[str] | None = None) -> int:
     flushed before returning, and a failure there is status 1 with one line.
     """
     install_signal_handlers()
+    use_utf8_output()  # before any message, an option error's included
     try:
         _release_signals()  # any held back since __main__ began arrives here
         _hold_closed_descriptors()
@@ -284,7 +347,28 @@ def launch(prog: str, program: str, argv: list[str] | None = None) -> int:
         _ignore_signals()
         status = report_stop(prog, stop)
         _flush_stdout()
+    except Exception as error:
+        # Python may wrap a stop in another error (a class being built wraps
+        # what a __set_name__ raised in a RuntimeError): it is the stop.
+        wrapped = _wrapped_stop(error)
+        if wrapped is None:
+            raise
+        _ignore_signals()
+        status = report_stop(prog, wrapped)
+        _flush_stdout()
     return status
+
+
+def _wrapped_stop(error: BaseException) -> BaseException | None:
+    # The stop this error was raised from, or in the handling of, if any.
+    seen: set[int] = set()
+    cause: BaseException | None = error
+    while cause is not None and id(cause) not in seen:
+        if isinstance(cause, (KeyboardInterrupt, Terminated)):
+            return cause
+        seen.add(id(cause))
+        cause = cause.__cause__ or cause.__context__
+    return None
 
 
 def _ignore_signals() -> None:
@@ -292,3 +376,4 @@ def _ignore_signals() -> None:
     # down, and a signal then would kill the process all the same.
     for signum in STOP_SIGNALS:
         signal.signal(signum, signal.SIG_IGN)
+    _settle()

@@ -27,9 +27,9 @@ from common.cli import (
     make_parser,
     run_console,
     run_simulation,
-    use_utf8_output,
 )
 from common.driver import Listener
+from common.launch import use_utf8_output
 
 # What only playing, replaying or simulating uses is imported there, so that
 # --help and --version start fast.
