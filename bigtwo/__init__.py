@@ -10,27 +10,31 @@ every move that seat may make; `BigTwoConsole` is its text interface.
 ``python3 -m bigtwo``.
 """
 
-from bigtwo.cards import BigTwoCard, BigTwoDeck
-from bigtwo.console import BigTwoConsole
-from bigtwo.events import Dealt, GameEnded, HandPlayed, Passed
-from bigtwo.game import BigTwo, IllegalMoveError
-from bigtwo.hands import (
-    HAND_TYPES,
-    BigTwoHand,
-    Flush,
-    FullHouse,
-    Pair,
-    Quad,
-    Single,
-    Straight,
-    StraightFlush,
-    Triple,
-    compose_hand,
-)
-from bigtwo.moves import Move, legal_moves
-from bigtwo.strategy import STRATEGIES, PlanningPlayer, RandomPlayer
-from bigtwo.view import BigTwoView, PlayedHand
-from common.hand import Hand
+from common.lazy import exports
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:  # for mypy; at run time each name is imported on first use
+    from bigtwo.cards import BigTwoCard, BigTwoDeck
+    from bigtwo.console import BigTwoConsole
+    from bigtwo.events import Dealt, GameEnded, HandPlayed, Passed
+    from bigtwo.game import BigTwo, IllegalMoveError
+    from bigtwo.hands import (
+        HAND_TYPES,
+        BigTwoHand,
+        Flush,
+        FullHouse,
+        Pair,
+        Quad,
+        Single,
+        Straight,
+        StraightFlush,
+        Triple,
+        compose_hand,
+    )
+    from bigtwo.moves import Move, legal_moves
+    from bigtwo.strategy import STRATEGIES, PlanningPlayer, RandomPlayer
+    from bigtwo.view import BigTwoView, PlayedHand
+    from common.hand import Hand
 
 __all__ = [
     "HAND_TYPES",
@@ -68,8 +72,33 @@ __all__ = [
     "hands",
     "moves",
     "program",
+    "selection",
     "simulation",
     "strategy",
     "tui",
     "view",
 ]
+
+__getattr__ = exports(__name__, {
+    "bigtwo.cards": ["BigTwoCard", "BigTwoDeck"],
+    "bigtwo.console": ["BigTwoConsole"],
+    "bigtwo.events": ["Dealt", "GameEnded", "HandPlayed", "Passed"],
+    "bigtwo.game": ["BigTwo", "IllegalMoveError"],
+    "bigtwo.hands": [
+        "HAND_TYPES",
+        "BigTwoHand",
+        "Flush",
+        "FullHouse",
+        "Pair",
+        "Quad",
+        "Single",
+        "Straight",
+        "StraightFlush",
+        "Triple",
+        "compose_hand",
+    ],
+    "bigtwo.moves": ["Move", "legal_moves"],
+    "bigtwo.strategy": ["STRATEGIES", "PlanningPlayer", "RandomPlayer"],
+    "bigtwo.view": ["BigTwoView", "PlayedHand"],
+    "common.hand": ["Hand"],
+}, __all__)

@@ -22,7 +22,6 @@ from bigtwo.game import BigTwo
 from bigtwo.moves import Move
 from bigtwo.selection import Selection, select, split_tokens
 from bigtwo.selection import parse_java_int as parse_java_int
-from bigtwo.strategy import hint, named
 from common.console import HELP_WORDS, Console, fill
 from common.events import Event
 from common.game import IllegalMoveError
@@ -163,6 +162,9 @@ Ranks, low to high: 3 4 5 6 7 8 9 10 J Q K A 2.  Suits, low to high: ♦ ♣ ♥
 
     def hint(self, seat: int) -> str:
         """Return what the smart computer player would do (`bigtwo.strategy.hint`)."""
+        # Here, not above: a game without hints needs no strategy.
+        from bigtwo.strategy import hint
+
         return hint(self.game.view(seat))
 
     def show_hint(self, text: str) -> None:
@@ -232,6 +234,8 @@ Ranks, low to high: 3 4 5 6 7 8 9 10 J Q K A 2.  Suits, low to high: ♦ ♣ ♥
 
     def _legal_now(self, seat: int) -> str:
         """Say what `seat` may do now, with a move to type."""
+        from bigtwo.strategy import named
+
         view = self.game.view(seat)
         plays = [move for move in view.moves if move]
         if not plays:

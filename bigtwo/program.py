@@ -1,24 +1,29 @@
-"""``python3 -m bigtwo``: the Big Two program's options and how they build a game."""
+"""``python3 -m bigtwo``: the Big Two program's options and how they build a game.
+
+The game's own modules are imported by the methods that need them, so that
+``--help`` and ``--version`` import none of them.
+"""
 
 from __future__ import annotations
 
-from collections.abc import Collection
-from typing import Any
+from collections.abc import Collection, Mapping, Sequence
+from typing import TYPE_CHECKING, Any
 
-from bigtwo.console import BigTwoConsole
-from bigtwo.game import NUM_PLAYERS, BigTwo
-from bigtwo.moves import Move
-from bigtwo.simulation import METRICS, measure
-from bigtwo.strategy import STRATEGIES
-from common.console import Console
-from common.dealer import Dealer
-from common.history import HistoryWriter
 from common.program import GameProgram, Settings
-from common.simulation import GameResult
-from common.terminal import Terminal
+
+if TYPE_CHECKING:
+    from bigtwo.console import BigTwoConsole
+    from bigtwo.game import BigTwo
+    from bigtwo.moves import Move
+    from common.console import Console
+    from common.dealer import Dealer
+    from common.history import HistoryWriter
+    from common.seats import StrategyFactory
+    from common.simulation import GameResult, Metric
+    from common.terminal import Terminal
 
 
-class BigTwoProgram(GameProgram[BigTwo]):
+class BigTwoProgram(GameProgram["BigTwo"]):
     """The assignment's Big Two at the console."""
 
     name = "bigtwo"
@@ -30,21 +35,40 @@ class BigTwoProgram(GameProgram[BigTwo]):
     deck_help = ("deal these 52 cards (card i to player i %% 4) instead of a "
                  "shuffled deck")
     hidden_cards = True
-    strategies = STRATEGIES
-    metrics = METRICS
+    skips_bom = False  # the Java original reads a byte-order mark as text
+
+    @property
+    def strategies(self) -> Mapping[str, StrategyFactory[Any, Any]]:
+        """``smart`` (`bigtwo.PlanningPlayer`) and ``random``."""
+        from bigtwo.strategy import STRATEGIES
+
+        return STRATEGIES
+
+    @property
+    def metrics(self) -> Sequence[Metric]:
+        """The win rate and the cards left."""
+        from bigtwo.simulation import METRICS
+
+        return METRICS
 
     def num_seats(self, settings: Settings) -> int:
         """Four players."""
+        from bigtwo.game import NUM_PLAYERS
+
         return NUM_PLAYERS
 
     def new_game(self, settings: Settings, dealer: Dealer) -> BigTwo:
         """Return a game dealt by `dealer`."""
+        from bigtwo.game import BigTwo
+
         return BigTwo(dealer)
 
     def new_console(self, game: BigTwo, terminal: Terminal, settings: Settings,
                     shown: Collection[int] | None, history: HistoryWriter | None,
                     hinted: Collection[int] = ()) -> BigTwoConsole:
         """Return the assignment's console."""
+        from bigtwo.console import BigTwoConsole
+
         return BigTwoConsole(game, terminal, shown=shown, history=history,
                              hinted=hinted)
 
@@ -57,6 +81,8 @@ class BigTwoProgram(GameProgram[BigTwo]):
 
     def measure(self, game: BigTwo) -> GameResult:
         """Return each seat's win and cards left."""
+        from bigtwo.simulation import measure
+
         return measure(game)
 
 

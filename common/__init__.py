@@ -7,20 +7,33 @@ the `QUIT` move; a `Dealer` hands a game its decks.  The one loop that plays
 any game is `common.driver`; `common.seats` lets a person or the computer
 decide at each seat; `common.console` is the console every game extends, over
 `common.terminal`; `common.history` writes and replays the hand history;
-`common.program` and `common.cli` are the command line every game shares;
-`common.simulation` plays many computer games and measures them.
+`common.program` and `common.cli` are the command line every game shares,
+and `common.launch` how a game's process starts and ends (signals, standard
+streams, exit statuses); `common.simulation` plays many computer games and
+measures them, over the processes of `common.workers`; `common.lazy` lets
+each package offer its names without importing them all at start-up.
 `common.network` opens a table for players at other terminals
 (`common.table`, `common.server`) and joins one (`common.client`), over the
 protocol of `common.protocol`.  See ``docs/architecture.md``.
 """
 
-from common.cardlist import CardList
-from common.cards import AceHighCard, Card, CardParseError, parse_card, parse_cards
-from common.dealer import Dealer
-from common.deck import Deck
-from common.game import QUIT, Game, IllegalMoveError
-from common.hand import BetweenHand, Hand
-from common.player import CardGamePlayer
+from common.lazy import exports
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:  # for mypy; at run time each name is imported on first use
+    from common.cardlist import CardList
+    from common.cards import (
+        AceHighCard,
+        Card,
+        CardParseError,
+        parse_card,
+        parse_cards,
+    )
+    from common.dealer import Dealer
+    from common.deck import Deck
+    from common.game import QUIT, Game, IllegalMoveError
+    from common.hand import BetweenHand, Hand
+    from common.player import CardGamePlayer
 
 __all__ = [
     "QUIT",
@@ -49,6 +62,9 @@ __all__ = [
     "game",
     "hand",
     "history",
+    "launch",
+    "lazy",
+    "lines",
     "network",
     "player",
     "program",
@@ -60,4 +76,21 @@ __all__ = [
     "terminal",
     "tui",
     "version",
+    "workers",
 ]
+
+__getattr__ = exports(__name__, {
+    "common.cardlist": ["CardList"],
+    "common.cards": [
+        "AceHighCard",
+        "Card",
+        "CardParseError",
+        "parse_card",
+        "parse_cards",
+    ],
+    "common.dealer": ["Dealer"],
+    "common.deck": ["Deck"],
+    "common.game": ["QUIT", "Game", "IllegalMoveError"],
+    "common.hand": ["BetweenHand", "Hand"],
+    "common.player": ["CardGamePlayer"],
+}, __all__)

@@ -1,35 +1,43 @@
 """Command-line plumbing shared by the four games' ``__main__`` modules.
 
 Exit statuses: 0 when the game ends (or the player quits), 1 when input ends
-first or output is closed early, 2 for a bad option or deck file (before any
-play), 130 on Ctrl-C.  Errors are one line on standard error.
+first or output cannot be written, 2 for a bad option or file (before any
+play), 130 on Ctrl-C, 143 on SIGTERM and 129 on SIGHUP (see `common.launch`).
+Errors are one line on standard error.
 """
 
 from __future__ import annotations
 
 import argparse
 import contextlib
+import errno
 import os
+import stat
 import sys
 from collections.abc import Callable, Sequence
-from typing import Any, NoReturn, TextIO
+from typing import TYPE_CHECKING, Any, NoReturn, TextIO
 
-from common.cards import Card, CardParseError, parse_cards
-from common.history import (
-    END_INPUT_ENDED,
-    END_INTERRUPTED,
-    HistoryWriteError,
-    HistoryWriter,
+from common.launch import (
+    EXIT_FAILED,
+    EXIT_OK,
+    EXIT_USAGE,
+    OutputError,
+    Terminated,
+    complain,
+    report_stop,
+    silence_stdout,
+    stop_reason,
+    use_utf8_output,
+    write_stdout,
 )
-from common.seats import RANDOM, SMART, STRATEGY_NAMES, IllegalComputerMove
-from common.simulation import Metric, PlayOne, simulate
-from common.terminal import EndOfInput, LineTooLong, Terminal
+from common.seats import RANDOM, SMART, STRATEGY_NAMES
 from common.version import VersionAction
 
-EXIT_OK = 0
-EXIT_INPUT_ENDED = 1
-EXIT_USAGE = 2
-EXIT_INTERRUPTED = 130
+if TYPE_CHECKING:
+    from common.cards import Card
+    from common.history import HistoryWriter
+    from common.simulation import Metric, PlayOne
+    from common.terminal import Terminal
 
 
 class OptionError(ValueError):
@@ -46,7 +54,7 @@ class OptionParser(argparse.ArgumentParser):
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         """Build the parser, as `argparse.ArgumentParser`."""
         super().__init__(*args, **kwargs)
-        self._inputs: list[str] = []
+        self._inputs: list[tuple[str, tuple[int, int]]] = []
         self._strict = False
 
     def error(self, message: str) -> NoReturn:
@@ -73,6 +81,19 @@ class OptionParser(argparse.ArgumentParser):
             if getattr(options, dest, None) != self.get_default(dest):
                 given.append(max(action.option_strings, key=len))
         return given
+    def print_help(self, file: Any = None) -> None:
+        """Print the help on standard output (or the text stream `file`).
+
+        Unlike argparse's, a help that cannot be written is an error.
+
+        Raises:
+            common.launch.OutputError: when standard output is closed or
+                cannot be written.
+        """
+        if file is None:
+            write_stdout(self.format_help())
+        else:
+            file.write(self.format_help())
 
     def parse_strictly(self, args: Sequence[str]) -> argparse.Namespace:
         """Parse `args` as the command line, raising `OptionError` for a bad one."""
@@ -90,28 +111,65 @@ class OptionParser(argparse.ArgumentParser):
         if path is None:
             return None
         try:
-            cards = read_deck_file(path)
+            cards, identity = _read_deck(path)
         except DeckFileError as error:
             self.error(str(error))
-        self._inputs.append(path)
+        if identity is not None:
+            self._inputs.append(("the deck file", identity))
         return cards
 
     def open_history(self, path: str | None) -> HistoryWriter | None:
         """Return the hand history writing to `path` (None for no path).
 
-        A file that cannot be opened, or that is a file the options read, is
-        an option error: exit 2.
+        A file that cannot be opened is an option error (exit 2), and so is
+        one the game reads or writes otherwise: standard input, output or
+        error, or the ``--deck`` file (the same device and inode, so links
+        are caught).  Such a file is left as it was: it is emptied only once
+        it is known to be none of those.  A FIFO is written as a stream when
+        a program is reading it, and refused when none is, rather than
+        waiting for one.
         """
         if path is None:
             return None
-        if os.path.exists(path):
-            for read in self._inputs:
-                if os.path.samefile(read, path):
-                    self.error(f"the log file {path} would overwrite the deck file")
+        from common.history import HistoryWriter
+
         try:
-            return HistoryWriter.open(path)
+            fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_NONBLOCK, 0o666)
         except OSError as error:
+            reason = ("a FIFO no program is reading" if error.errno == errno.ENXIO
+                      else error.strerror or str(error))
+            self.error(f"cannot open log file {path}: {reason}")
+        try:
+            status = os.fstat(fd)
+            clash = self._clash(status)
+            if clash is not None:
+                self.error(f"the log file {path} would overwrite {clash}")
+            os.set_blocking(fd, True)
+            if stat.S_ISREG(status.st_mode):
+                os.ftruncate(fd, 0)
+        except OSError as error:
+            os.close(fd)
             self.error(f"cannot open log file {path}: {error.strerror or error}")
+        except BaseException:
+            os.close(fd)
+            raise
+        return HistoryWriter(path, open(fd, "wb", buffering=0))
+
+    def _clash(self, status: os.stat_result) -> str | None:
+        # What else the game reads or writes that is this regular file.
+        if not stat.S_ISREG(status.st_mode):
+            return None  # /dev/null and FIFOs may be shared
+        identity = (status.st_dev, status.st_ino)
+        standard = [("standard input", 0), ("standard output", 1),
+                    ("standard error", 2)]
+        for name, fd in standard:
+            with contextlib.suppress(OSError):
+                if _identity(os.fstat(fd)) == identity:
+                    return name
+        for name, known in self._inputs:
+            if known == identity:
+                return name
+        return None
 
     def seat_strategies(self, options: argparse.Namespace,
                         seats: int) -> list[str | None]:
@@ -174,9 +232,9 @@ class OptionParser(argparse.ArgumentParser):
         if options.show is None:
             people = [str(seat) for seat, name in enumerate(names) if name is None]
             if people and len(people) < len(names) and _at_a_terminal(sys.stdin):
-                print(f"{self.prog}: the table shows the cards of the seat whose "
-                      f"turn it is, the computer's too; --show {','.join(people)} "
-                      "shows only yours", file=sys.stderr)
+                complain(self.prog, "the table shows the cards of the seat whose "
+                         "turn it is, the computer's too; --show "
+                         f"{','.join(people)} shows only yours")
             return frozenset(range(seats))
         if getattr(options, "simulate", None) is not None:
             self.error("--simulate prints no transcript: it takes no --show")
@@ -187,14 +245,11 @@ class OptionParser(argparse.ArgumentParser):
             return list(range(seats))
         chosen: set[int] = set()
         for part in text.split(","):
-            token = part.strip()
-            # Digits only, and short, so int() never meets a huge number.
-            digits = token.lstrip("0") or "0"
-            if (not token.isascii() or not token.isdigit()
-                    or len(digits) > len(str(seats)) or int(digits) >= seats):
-                self.error(f"argument {option}: {token[:20]!r} is not a seat "
-                           f"(0 to {seats - 1}, comma-separated, or all)")
-            chosen.add(int(digits))
+            seat = parse_number(part)
+            if seat is None or seat >= seats:
+                self.error(f"argument {option}: {part.strip(' ')[:20]!r} is not a "
+                           f"seat (0 to {seats - 1}, comma-separated, or all)")
+            chosen.add(seat)
         return sorted(chosen)
 
 
@@ -257,15 +312,31 @@ MAX_JOBS = 256
 """The most processes ``--jobs`` starts."""
 
 
-def int_in_range(low: int, high: int) -> Callable[[str], int]:
-    """Return an argparse ``type`` accepting the whole numbers `low` to `high`.
+def parse_number(text: str, *, signed: bool = False) -> int | None:
+    """Return the whole number `text` writes in ASCII digits, or None.
 
-    Out of range gives ``argument --x: must be LOW to HIGH, not N``.
+    Spaces and tabs around it are allowed, and a ``-`` or ``+`` when
+    `signed`; nothing else is: no other script's digits (``٣``), no
+    underscores (``1_0``) and no spaces within, which Python's `int` would
+    take.  Every number option and seat list reads numbers this way.
     """
+    token = text.strip(" \t")
+    digits = token[1:] if signed and token[:1] in ("-", "+") else token
+    if not digits or not digits.isascii() or not digits.isdigit():
+        return None
+    try:
+        return int(token)
+    except ValueError:  # more digits than Python converts
+        return None
 
+
+def _number_type(low: int | None = None,
+                 high: int | None = None) -> Callable[[str], int]:
     def parse(text: str) -> int:
-        value = int(text)
-        if not low <= value <= high:
+        value = parse_number(text, signed=True)
+        if value is None:
+            raise ValueError(text)  # argparse: "argument --x: invalid int value"
+        if low is not None and high is not None and not low <= value <= high:
             raise argparse.ArgumentTypeError(f"must be {low} to {high}, not {value}")
         return value
 
@@ -273,17 +344,59 @@ def int_in_range(low: int, high: int) -> Callable[[str], int]:
     return parse
 
 
+def int_in_range(low: int, high: int) -> Callable[[str], int]:
+    """Return an argparse ``type`` accepting the whole numbers `low` to `high`.
+
+    Numbers are read by `parse_number` (a sign allowed): anything else gives
+    ``argument --x: invalid int value: '1_0'``, and a number out of range
+    ``argument --x: must be LOW to HIGH, not N``.
+    """
+    return _number_type(low, high)
+
+
+class HelpFormatter(argparse.HelpFormatter):
+    """argparse's help layout, wrapped to the terminal's width as argparse does.
+
+    argparse asks `shutil.get_terminal_size` for the width, and importing
+    `shutil` imports its archive modules (zlib, bz2, lzma) too, at every
+    start; this asks the operating system as `shutil` does: ``COLUMNS``, else
+    the terminal standard output is, else 80 columns.
+    """
+
+    def __init__(self, prog: str, indent_increment: int = 2,
+                 max_help_position: int = 24, width: int | None = None) -> None:
+        """Lay out help for `prog`, as `argparse.HelpFormatter`."""
+        if width is None:
+            width = _terminal_columns() - 2
+        super().__init__(prog, indent_increment, max_help_position, width)
+
+
+def _terminal_columns() -> int:
+    with contextlib.suppress(ValueError):
+        columns = int(os.environ.get("COLUMNS", ""))
+        if columns > 0:
+            return columns
+    stream = sys.__stdout__
+    if stream is not None:
+        with contextlib.suppress(ValueError, OSError):
+            return os.get_terminal_size(stream.fileno()).columns or 80
+    return 80
+
+
 def make_parser(prog: str, description: str) -> OptionParser:
     """Return a parser with the options every game has: `--seed` and `--version`."""
-    parser = OptionParser(prog=prog, description=description)
-    parser.add_argument("--seed", type=int, metavar="N",
+    parser = OptionParser(prog=prog, description=description,
+                          formatter_class=HelpFormatter)
+    parser.add_argument("--seed", type=_number_type(), metavar="N",
                         help="seed the shuffles, so the game can be replayed")
     parser.add_argument("--version", action=VersionAction)
     return parser
 
 
 MAX_DECK_FILE = 1 << 16
-"""The most characters a deck file may hold (52 cards need about 160)."""
+"""The most bytes a deck file may hold (52 cards need about 160)."""
+
+_BOM = b"\xef\xbb\xbf"
 
 
 class DeckFileError(ValueError):
@@ -294,21 +407,36 @@ def read_deck_file(path: str) -> list[Card]:
     """Return the 52 cards listed in the deck file at `path`, in order.
 
     The file holds card tokens (see `common.cards.parse_card`) separated by
-    white space, in UTF-8 (a byte-order mark is allowed).
+    white space, in UTF-8 (a byte-order mark is allowed).  A FIFO or pipe
+    (``--deck <(shuf deck)``) is read as a stream when a program writes to
+    it, and refused when none does, rather than waiting for one.
 
     Raises:
-        DeckFileError: naming the problem (unreadable, a bad token, a repeated
-            card, or not 52 cards).
+        DeckFileError: naming the problem (unreadable, a bad byte and where,
+            a bad token, a repeated card, or not 52 cards).
     """
+    return _read_deck(path)[0]
+
+
+def _read_deck(path: str) -> tuple[list[Card], tuple[int, int] | None]:
+    # The cards, and the device and inode of a regular file (None otherwise).
+    from common.cards import CardParseError, parse_cards
+
     try:
-        with open(path, encoding="utf-8-sig") as stream:
-            text = stream.read(MAX_DECK_FILE)
-            if stream.read(1):
-                raise DeckFileError(f"deck file {path}: more than "
-                                    f"{MAX_DECK_FILE} characters")
-    except (OSError, UnicodeDecodeError) as error:
-        reason = getattr(error, "strerror", None) or str(error)
-        raise DeckFileError(f"cannot read deck file {path}: {reason}") from None
+        data, identity = _read_bounded(path, MAX_DECK_FILE + 1)
+    except OSError as error:
+        raise DeckFileError(f"cannot read deck file {path}: "
+                            f"{error.strerror or error}") from None
+    if len(data) > MAX_DECK_FILE:
+        raise DeckFileError(f"deck file {path}: more than {MAX_DECK_FILE} bytes")
+    start = len(_BOM) if data.startswith(_BOM) else 0
+    try:
+        text = data[start:].decode("utf-8")
+    except UnicodeDecodeError as error:
+        offset = start + error.start
+        raise DeckFileError(f"cannot read deck file {path}: byte "
+                            f"0x{data[offset]:02x} at offset {offset} is not "
+                            "UTF-8") from None
     try:
         cards = parse_cards(text)
     except CardParseError as error:
@@ -320,15 +448,42 @@ def read_deck_file(path: str) -> list[Card]:
         seen.add(card)
     if len(cards) != 52:
         raise DeckFileError(f"deck file {path}: {len(cards)} cards, expected 52")
-    return cards
+    return cards, identity
 
 
-def use_utf8_output() -> None:
-    """Make standard output and error UTF-8 whatever the locale (for ♦♣♥♠)."""
-    for stream in (sys.stdout, sys.stderr):
-        reconfigure = getattr(stream, "reconfigure", None)
-        if reconfigure is not None:
-            reconfigure(encoding="utf-8", errors="replace")
+def _read_bounded(path: str, limit: int) -> tuple[bytes, tuple[int, int] | None]:
+    # Opening a FIFO for reading waits for a writer: O_NONBLOCK opens it at
+    # once, and a first read then tells a FIFO no program writes to (end of
+    # file at once) from one whose writer has yet to write (EAGAIN).
+    fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK)
+    try:
+        status = os.fstat(fd)
+        chunks: list[bytes] = []
+        if stat.S_ISFIFO(status.st_mode):
+            try:
+                first = os.read(fd, limit)
+            except BlockingIOError:
+                first = None
+            if first == b"":
+                raise OSError(errno.ENXIO, "a FIFO no program is writing to")
+            if first is not None:
+                chunks.append(first)
+        os.set_blocking(fd, True)
+        size = sum(map(len, chunks))
+        while size < limit:
+            chunk = os.read(fd, limit - size)
+            if not chunk:
+                break
+            chunks.append(chunk)
+            size += len(chunk)
+        identity = (_identity(status) if stat.S_ISREG(status.st_mode) else None)
+        return b"".join(chunks), identity
+    finally:
+        os.close(fd)
+
+
+def _identity(status: os.stat_result) -> tuple[int, int]:
+    return status.st_dev, status.st_ino
 
 
 def run_console(prog: str, play: Callable[[Terminal], int | None],
@@ -337,12 +492,19 @@ def run_console(prog: str, play: Callable[[Terminal], int | None],
     """Run `play` on a terminal and turn its endings into exit statuses.
 
     End of input, or a line too long to read (`common.lines.LineTooLong`),
-    prints one line on standard error and returns 1; Ctrl-C prints one line
-    there and returns 130; output closed early (``| head``) returns 1; none
-    prints a traceback.  Otherwise the status is what `play` returns (0 for
-    None).  The `history`, if any, is closed with the reason the game stopped
-    when it did not end.
+    prints one line on standard error and returns 1; Ctrl-C returns 130,
+    SIGTERM 143 and SIGHUP 129, each with one line there (see
+    `common.launch`); output closed early (``| head``) returns 1 quietly, and
+    output or a log that cannot be written returns 1 with one line naming
+    it; none prints a traceback.  Otherwise the status is what `play` returns
+    (0 for None).  The `history`, if any, is closed with the reason the game
+    stopped when it did not end.
     """
+    from common.history import HistoryWriteError
+    from common.seats import IllegalComputerMove
+    from common.terminal import EndOfInput, LineTooLong, Terminal
+    from common.workers import WorkerError
+
     use_utf8_output()
     if terminal is None:
         terminal = Terminal()
@@ -352,62 +514,76 @@ def run_console(prog: str, play: Callable[[Terminal], int | None],
             terminal.flush()
             return EXIT_OK if status is None else status
         except BaseException as error:
-            _end_history(history, error)
+            try:
+                _end_history(history, error)
+            except (KeyboardInterrupt, Terminated) as stop:
+                # A signal as the game stops for another reason (SIGHUP as a
+                # closed terminal ends the input): it is the reason now, and
+                # no other signal interrupts this second try.
+                _end_history(history, stop)
+                raise
             raise
         finally:
             if history is not None:
                 history.close()
+    except (KeyboardInterrupt, Terminated) as stop:
+        _end_output_line(terminal)
+        return report_stop(prog, stop)
     except LineTooLong as error:
         _end_output_line(terminal)
-        print(f"{prog}: {error}", file=sys.stderr)
-        return EXIT_INPUT_ENDED
+        complain(prog, str(error))
     except EndOfInput:
         _end_output_line(terminal)
-        print(f"{prog}: input ended before the game was over", file=sys.stderr)
-        return EXIT_INPUT_ENDED
-    except KeyboardInterrupt:
-        _end_output_line(terminal)
-        print(f"{prog}: interrupted", file=sys.stderr)
-        return EXIT_INTERRUPTED
+        complain(prog, "input ended before the game was over")
     except BrokenPipeError:
-        _silence_stdout()
-        return EXIT_INPUT_ENDED
-    except IllegalComputerMove as error:
+        silence_stdout()
+    except (IllegalComputerMove, WorkerError) as error:
         _end_output_line(terminal)
-        print(f"{prog}: cannot go on: {error}", file=sys.stderr)
-        return EXIT_INPUT_ENDED
+        complain(prog, f"cannot go on: {error}")
     except HistoryWriteError as error:
         _end_output_line(terminal)
-        print(f"{prog}: cannot go on: {error}", file=sys.stderr)
-        return EXIT_INPUT_ENDED
+        complain(prog, str(error))
     except OSError as error:
-        # Output could not be written (a full disk, say).
-        print(f"{prog}: cannot go on: {error.strerror or error}", file=sys.stderr)
-        return EXIT_INPUT_ENDED
+        silence_stdout()
+        complain(prog, output_failure(error))
+    return EXIT_FAILED
 
 
-_END_REASONS: tuple[tuple[type[BaseException], str], ...] = (
-    (LineTooLong, "line too long"),
-    (EndOfInput, END_INPUT_ENDED),
-    (KeyboardInterrupt, END_INTERRUPTED),
-    (IllegalComputerMove, "illegal computer move"),
-    (OSError, "output failed"),
-)
+def output_failure(error: OSError) -> str:
+    """Return the message of a failure to write standard output (no ``PROG:``)."""
+    if isinstance(error, OutputError):
+        return str(error)
+    return f"cannot write standard output: {error.strerror or error}"
 
 
 def end_reason(error: BaseException) -> str:
     """Return the hand history's end reason for a game stopped by `error`.
 
-    ``line too long``, ``input ended``, ``interrupted``, ``illegal computer
-    move``, ``output failed``, or ``error`` for anything else (one of
+    ``line too long``, ``input ended``, the signal's (``interrupted``, see
+    `common.launch.stop_reason`), ``illegal computer move``, ``log not
+    written``, ``output failed``, or ``error`` for anything else (one of
     `common.history.END_REASONS`).
     """
-    return next((text for kind, text in _END_REASONS if isinstance(error, kind)),
-                "error")
+    from common.history import END_INPUT_ENDED, HistoryWriteError
+    from common.seats import IllegalComputerMove
+    from common.terminal import EndOfInput, LineTooLong
+
+    if isinstance(error, (KeyboardInterrupt, Terminated)):
+        return stop_reason(error)
+    reasons: tuple[tuple[type[BaseException], str], ...] = (
+        (LineTooLong, "line too long"),
+        (EndOfInput, END_INPUT_ENDED),
+        (IllegalComputerMove, "illegal computer move"),
+        (HistoryWriteError, "log not written"),
+        (OSError, "output failed"),
+    )
+    return next((text for kind, text in reasons if isinstance(error, kind)), "error")
 
 
 def _end_history(history: HistoryWriter | None, error: BaseException) -> None:
     # Say in the history why the game stopped, when it can still be written.
+    from common.history import HistoryWriteError
+
     if history is None or isinstance(error, HistoryWriteError):
         return
     with contextlib.suppress(HistoryWriteError):
@@ -420,9 +596,11 @@ def run_simulation(prog: str, title: str, seats: Sequence[str],
     """Run ``--simulate`` as the options say and print the report; return the status.
 
     `seats` names each seat's strategy and `play_one` plays one game from a
-    seed (see `common.simulation`).  Ctrl-C and closed output end it as they
-    end a game (see `run_console`).
+    seed (see `common.simulation`).  Signals and closed output end it as they
+    end a game (see `run_console`), and no worker process outlives it.
     """
+    from common.simulation import simulate
+
     def play(terminal: Terminal) -> None:
         simulate(prog, title, seats, metrics, play_one, options.simulate,
                  options.seed, options.jobs or 1, terminal.write)
@@ -435,12 +613,5 @@ def _end_output_line(terminal: Terminal) -> None:
     try:
         terminal.end_line()
         terminal.flush()
-    except BrokenPipeError:
-        _silence_stdout()
-
-
-def _silence_stdout() -> None:
-    # Python flushes stdout again at exit; point it at /dev/null so that flush
-    # cannot raise BrokenPipeError a second time and print a traceback.
-    devnull = os.open(os.devnull, os.O_WRONLY)
-    os.dup2(devnull, sys.stdout.fileno())
+    except OSError:
+        silence_stdout()

@@ -23,14 +23,19 @@ from __future__ import annotations
 import textwrap
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Collection, Sequence
-from typing import Any, ClassVar, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypeVar
 
 from common.driver import Listener, play
-from common.events import Event
-from common.game import Game, IllegalMoveError
-from common.history import HistoryWriter
-from common.seats import Controller, Person
-from common.terminal import EndOfInput, Terminal
+from common.game import IllegalMoveError
+from common.seats import Person
+from common.terminal import EndOfInput
+
+if TYPE_CHECKING:
+    from common.events import Event
+    from common.game import Game
+    from common.history import HistoryWriter
+    from common.seats import Controller
+    from common.terminal import Terminal
 
 HELP_WORDS = frozenset({"help", "?"})
 """The lines that ask for help at any prompt (in any case)."""

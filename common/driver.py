@@ -14,11 +14,14 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Sequence
-from typing import Any, Protocol, TypeVar
+from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
-from common.events import Event, Refused
-from common.game import Game, IllegalMoveError
-from common.seats import Controller
+from common.game import IllegalMoveError
+
+if TYPE_CHECKING:
+    from common.events import Event
+    from common.game import Game
+    from common.seats import Controller
 
 MoveT = TypeVar("MoveT")
 _MoveT_contra = TypeVar("_MoveT_contra", contravariant=True)
@@ -77,6 +80,8 @@ def play(game: Game[MoveT, Any], controllers: Sequence[Controller[Any, MoveT]],
                     frontend.show_move(seat, move)
                 events = game.apply(move)
             except IllegalMoveError as error:
+                from common.events import Refused  # here: --help needs no events
+
                 _tell(listeners, [Refused(seat, error.reason)])
                 if frontend is not None:
                     frontend.refuse(seat, error)

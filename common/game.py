@@ -20,9 +20,11 @@ from __future__ import annotations
 import enum
 from abc import ABC, abstractmethod
 from collections.abc import Sequence
-from typing import Final, Generic, TypeVar
+from typing import TYPE_CHECKING, Final, Generic, TypeVar
 
-from common.events import Event
+if TYPE_CHECKING:
+    from common.events import Event
+
 
 MoveT = TypeVar("MoveT")
 ViewT = TypeVar("ViewT")

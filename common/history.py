@@ -15,17 +15,19 @@ halfway is cut back off, and the error names the file.  The text is ASCII
 from __future__ import annotations
 
 import contextlib
-import json
 import os
 import stat
 from collections.abc import Callable, Iterator, Sequence
-from typing import Any, BinaryIO
+from typing import TYPE_CHECKING, Any, BinaryIO
 
-from common.cards import Card, CardParseError, parse_card
-from common.driver import Listener
-from common.events import Event
-from common.game import IllegalMoveError
+from common.cards import CardParseError, parse_card
 from common.seats import Controller
+
+if TYPE_CHECKING:
+    from common.cards import Card
+    from common.driver import Listener
+    from common.events import Event
+    from common.game import IllegalMoveError
 
 SCHEMA = 1
 """The version of the format; a reader refuses any other."""
@@ -45,7 +47,8 @@ END_INTERRUPTED = "interrupted"
 END_CUT_SHORT = "cut short"
 """What a replay takes a history with no end record for: the game was killed."""
 END_REASONS = (END_OVER, END_INPUT_ENDED, "line too long", END_INTERRUPTED,
-               "illegal computer move", "output failed", "error")
+               "terminated", "hung up", "illegal computer move", "log not written",
+               "output failed", "error")
 """Every end reason a history may record."""
 
 
@@ -155,10 +158,12 @@ class HistoryWriter:
     def end(self, reason: str) -> None:
         """Write the last record: why the game stopped (`END_OVER`, or what cut it)."""
         if not self._ended:
-            self._ended = True
             self._write({"type": "end", "reason": reason})
+            self._ended = True
 
     def _write(self, *records: Record) -> None:
+        import json  # here, not above: a game with no history needs no json
+
         data = "".join(json.dumps(record, separators=(", ", ": ")) + "\n"
                        for record in records).encode("ascii")
         view = memoryview(data)
@@ -166,14 +171,19 @@ class HistoryWriter:
             while view:
                 written = self._stream.write(view)
                 view = view[written or 0:]
+            if self._position is not None:
+                self._position += len(data)
         except OSError as error:
             self._cut_back()
             failure = HistoryWriteError(f"cannot write the log file {self.path}: "
                                         f"{error.strerror or error}")
             failure.errno = error.errno
             raise failure from None
-        if self._position is not None:
-            self._position += len(data)
+        except BaseException:
+            # A signal (common.launch) may stop the game between two writes
+            # of one record: the record goes, and the end record follows it.
+            self._cut_back()
+            raise
 
     def _cut_back(self) -> None:
         # A record is whole or absent: cut off what part of it got written.
@@ -232,7 +242,7 @@ class EndOfScript(Exception):
         self.partial = partial
 
 
-PROMPTED_ENDS = (END_INPUT_ENDED, END_INTERRUPTED)
+PROMPTED_ENDS = (END_INPUT_ENDED, END_INTERRUPTED, "terminated", "hung up")
 """End reasons of a game that stopped at a person's prompt, the prompt shown."""
 
 
@@ -276,6 +286,8 @@ class HistoryScript:
             raw = next(self._lines)
         except StopIteration:
             return None
+        import json
+
         self._number += 1
         try:
             record = json.loads(raw)
@@ -379,6 +391,8 @@ class HistoryScript:
                 of the game's end (the game stopped between a move and its
                 events).
         """
+        import json
+
         played = json.dumps(event.record())
         record = self._next("event", f"plays {played}")
         if record is None:

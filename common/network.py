@@ -12,18 +12,16 @@ networking itself is imported only then, so local play starts as fast.
 from __future__ import annotations
 
 import argparse
-import random
 import sys
 from collections.abc import Collection, Sequence
 from typing import TYPE_CHECKING, Any
 
 from common.cli import OptionParser, int_in_range, run_console
-from common.dealer import Dealer
-from common.protocol import join_address, name_problem, split_address
-from common.terminal import Terminal
 
+# A game that opens no table imports none of the rest (see common.lazy).
 if TYPE_CHECKING:
     from common.program import GameProgram, Settings
+    from common.terminal import Terminal
 
 DEFAULT_GRACE = 120
 """Seconds a lost player's seat waits for them before the computer takes it."""
@@ -106,6 +104,8 @@ def check_options(parser: OptionParser, options: argparse.Namespace) -> None:
                          "--host, --join or --watch")
                 parser.error(f"{_option(parser, dest)} needs {needs}")
         return
+    from common.protocol import name_problem, split_address
+
     if mode == "host":
         for dest in ("replay", "simulate", "jobs", "token"):
             if _given(parser, options, dest):
@@ -150,6 +150,7 @@ def run_client(program: GameProgram[Any], options: argparse.Namespace,
                terminal: Terminal | None = None) -> int:
     """Join or watch the table the options name; return the exit status."""
     from common.client import Client
+    from common.protocol import split_address
 
     role, address = ("play", options.join) if options.join is not None \
         else ("watch", options.watch)
@@ -188,9 +189,12 @@ def run_host(program: GameProgram[Any], parser: OptionParser,
     The options are checked, the deck read and the port opened before the
     table waits for its players: a problem with any is one line, exit 2.
     """
+    import random
     import socket
 
+    from common.dealer import Dealer
     from common.program import history_options
+    from common.protocol import join_address, split_address
     from common.server import Server
     from common.table import Table
 

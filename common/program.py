@@ -14,15 +14,12 @@ from __future__ import annotations
 
 import argparse
 import functools
-import importlib.resources
 import io
-import random
 from abc import ABC, abstractmethod
 from collections.abc import Collection, Mapping, Sequence
-from typing import Any, ClassVar, Generic, Protocol, TypeVar
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, Protocol, TypeVar
 
 from common import network, tui
-from common.cards import Card
 from common.cli import (
     OptionError,
     OptionParser,
@@ -32,27 +29,24 @@ from common.cli import (
     run_console,
     run_simulation,
 )
-from common.console import Console, hinted_seats
-from common.dealer import Dealer, DeckOrderError
-from common.driver import Listener, play
-from common.events import Event
-from common.game import Game
-from common.history import (
-    END_INPUT_ENDED,
-    CutShort,
-    EndOfScript,
-    HistoryError,
-    HistoryScript,
-    HistoryWriter,
-    Replayed,
-    open_script,
-    seat_records,
-)
+from common.driver import Listener
+from common.launch import use_utf8_output
 from common.network import add_network_options
-from common.seats import StrategyFactory, all_computers, computer, controllers
-from common.simulation import GameResult, Metric
-from common.terminal import Terminal
-from common.version import version
+
+# What only playing, replaying or simulating uses is imported there, so that
+# --help and --version start fast.
+if TYPE_CHECKING:
+    import random
+
+    from common.cards import Card
+    from common.console import Console
+    from common.dealer import Dealer
+    from common.events import Event
+    from common.game import Game
+    from common.history import HistoryScript, HistoryWriter
+    from common.seats import StrategyFactory
+    from common.simulation import GameResult, Metric
+    from common.terminal import Terminal
 
 GameT = TypeVar("GameT", bound="Game[Any, Any]")
 
@@ -108,10 +102,23 @@ class GameProgram(ABC, Generic[GameT]):
     """Whether the table hides cards from other seats (adds ``--show``)."""
     seat_list: ClassVar[bool] = True
     """Whether ``--computer`` takes seat numbers (False: a one-seat switch)."""
-    strategies: ClassVar[Mapping[str, StrategyFactory[Any, Any]]]
-    """The computer's strategies by name (``smart`` first)."""
-    metrics: ClassVar[Sequence[Metric]]
-    """What ``--simulate`` reports for each seat."""
+    skips_bom: ClassVar[bool] = True
+    """Whether a byte-order mark at the very start of standard input is skipped
+    (Big Two reads its input as the Java original does, and keeps it)."""
+
+    @property
+    def strategies(self) -> Mapping[str, StrategyFactory[Any, Any]]:
+        """The computer's strategies by name (``smart`` first).
+
+        A class attribute in a game's program, or a property that imports
+        them only when a computer plays.
+        """
+        raise NotImplementedError(f"{self.name} names no strategies")
+
+    @property
+    def metrics(self) -> Sequence[Metric]:
+        """What ``--simulate`` reports for each seat (an attribute or a property)."""
+        raise NotImplementedError(f"{self.name} names no metrics")
 
     # What a game says about itself.
 
@@ -211,6 +218,7 @@ class GameProgram(ABC, Generic[GameT]):
         The game is played on `terminal` (the process's own streams by
         default), as tests do in-process.
         """
+        use_utf8_output()  # before any message, an option error's included
         parser = self.parser()
         options = parser.parse_args(argv)
         if options.rules:
@@ -240,11 +248,22 @@ class GameProgram(ABC, Generic[GameT]):
             if options.hint:
                 parser.error("--simulate prints no transcript: it takes no --hint")
             return self.simulate(settings, names, options)
+        import random
+
+        from common.console import hinted_seats
+        from common.dealer import Dealer
+        from common.history import seat_records
+        from common.seats import controllers
+        from common.terminal import Terminal
+        from common.version import version
+
         hinted = hinted_seats(names, shown) if options.hint else frozenset()
         cards = parser.read_deck(options.deck)
         rng = random.Random(options.seed)
         dealer = Dealer(rng, self.first_decks(cards, settings, rng))
         history = parser.open_history(options.log)
+        if terminal is None:
+            terminal = Terminal(skip_bom=self.skips_bom)
 
         def play_here(terminal: Terminal) -> None:
             listeners: list[Listener] = []
@@ -260,13 +279,19 @@ class GameProgram(ABC, Generic[GameT]):
                                        hinted)
             front = (tui.table_front(self, game, console, settings, shown, history,
                                      options.delay) if options.tui else console)
-            seats = controllers(names, self.strategies, options.seed, front.person)
+            # A person-only game needs no strategy imported (a hint imports
+            # its own).
+            factories = (self.strategies if any(name is not None for name in names)
+                         else {})
+            seats = controllers(names, factories, options.seed, front.person)
             front.play(seats, listeners)
 
         return run_console(self.name, play_here, terminal, history)
 
     def rules_page(self) -> str:
         """Return the game's rules page, ``GAME/RULES.md``, shipped with it."""
+        import importlib.resources
+
         page = importlib.resources.files(self.name).joinpath("RULES.md")
         return page.read_text(encoding="utf-8")
 
@@ -286,6 +311,8 @@ class GameProgram(ABC, Generic[GameT]):
     def simulate(self, settings: Settings, names: Sequence[str | None],
                  options: argparse.Namespace) -> int:
         """Run ``--simulate``: many games, every seat a computer; print the report."""
+        from common.seats import all_computers
+
         strategies = all_computers(names)
         play_one = functools.partial(simulated_game, self, settings, strategies)
         return run_simulation(self.name, self.simulation_title(settings), strategies,
@@ -302,6 +329,8 @@ class GameProgram(ABC, Generic[GameT]):
         if given:
             parser.error(f"--replay plays the game the history records: "
                          f"it takes no {given[0]}")
+        from common.history import HistoryError
+
         path = options.replay
         try:
             self._replay(parser, path, options, io.StringIO())
@@ -315,6 +344,18 @@ class GameProgram(ABC, Generic[GameT]):
 
     def _replay(self, parser: OptionParser, path: str, options: argparse.Namespace,
                 out: Terminal | io.StringIO) -> None:
+        from common.console import hinted_seats
+        from common.dealer import Dealer, DeckOrderError
+        from common.driver import play
+        from common.history import (
+            END_INPUT_ENDED,
+            CutShort,
+            EndOfScript,
+            Replayed,
+            open_script,
+        )
+        from common.terminal import Terminal
+
         script, stream = open_script(path)
         with stream:
             header = script.header
@@ -406,6 +447,12 @@ def simulated_game(program: GameProgram[Any], settings: Settings,
     game with ``--seed seed`` and those computer seats; returns what the
     program's meter measures.
     """
+    import random
+
+    from common.dealer import Dealer
+    from common.driver import play
+    from common.seats import computer
+
     game = program.new_game(settings, Dealer(random.Random(seed)))
     seats = [computer(name, program.strategies, seed, seat)
              for seat, name in enumerate(strategies)]

@@ -15,9 +15,11 @@ from __future__ import annotations
 import random
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping, Sequence
-from typing import Generic, Protocol, TypeVar
+from typing import TYPE_CHECKING, Generic, Protocol, TypeVar
 
-from common.game import IllegalMoveError
+if TYPE_CHECKING:
+    from common.game import IllegalMoveError
+
 
 ViewT = TypeVar("ViewT")
 MoveT = TypeVar("MoveT")

@@ -11,17 +11,13 @@ interval.
 
 from __future__ import annotations
 
-import itertools
 import math
-import multiprocessing
 import os
 import random
-import signal
 import sys
 import time
-from collections.abc import Callable, Iterable, Iterator, Sequence
+from collections.abc import Callable, Generator, Iterable, Iterator, Sequence
 from dataclasses import dataclass
-from fractions import Fraction
 from typing import TextIO
 
 SeatResult = tuple[float, ...]
@@ -112,6 +108,7 @@ class Tally:
         """
         if not self.count:
             raise ValueError("no values to estimate from")
+        from fractions import Fraction
         total = math.fsum(self._sum)
         mean = total / self.count
         if self.count < 2:
@@ -160,12 +157,6 @@ def fresh_seed() -> int:
     return random.SystemRandom().randrange(10**9)
 
 
-def _ignore_interrupts() -> None:
-    # Ctrl-C goes to the whole process group: the parent reports it once and
-    # stops the workers, which must not print tracebacks of their own.
-    signal.signal(signal.SIGINT, signal.SIG_IGN)
-
-
 def usable_cpus() -> int:
     """Return how many CPUs this process may run on (at least 1)."""
     count = getattr(os, "process_cpu_count", None)  # Python 3.13
@@ -179,13 +170,15 @@ def usable_cpus() -> int:
 
 
 def results(play_one: PlayOne, games: int, seed: int,
-            jobs: int = 1) -> Iterator[GameResult]:
+            jobs: int = 1) -> Generator[GameResult, None, None]:
     """Play `games` games and yield their results in game order, as they come.
 
     Game i is ``play_one(game_seed(seed, i))``, whichever process plays it:
     there are `jobs` of them at most, and no more than the games or the
-    CPUs this process may use (`usable_cpus`).  Seeds are handed out in
-    bounded batches, so memory stays flat however many games are played.
+    CPUs this process may use (`usable_cpus`).  The processes are
+    `common.workers.imap`'s, which leaves none behind however the run ends.
+    Seeds are handed out as the processes need them, so memory stays flat
+    however many games are played.
     """
     seeds = (game_seed(seed, index) for index in range(games))
     # More processes than CPUs would only take turns on them, and a process
@@ -194,19 +187,12 @@ def results(play_one: PlayOne, games: int, seed: int,
     if jobs <= 1:
         yield from map(play_one, seeds)
         return
+    from common.workers import imap
+
     # Small chunks keep the progress line moving; a game takes milliseconds,
     # much longer than handing a seed to a worker.
     chunk = max(1, min(8, games // (jobs * 8)))
-    # Pool.imap would read every seed at once: give it a batch at a time.
-    batch = jobs * chunk * 64
-    pool = multiprocessing.Pool(jobs, initializer=_ignore_interrupts)
-    try:
-        while seeds_batch := list(itertools.islice(seeds, batch)):
-            yield from pool.imap(play_one, seeds_batch, chunksize=chunk)
-        pool.close()
-    finally:
-        pool.terminate()
-        pool.join()
+    yield from imap(play_one, seeds, jobs, chunk)
 
 
 def run(play_one: PlayOne, games: int, seed: int, jobs: int = 1,
@@ -258,14 +244,22 @@ class Progress:
         percent = 100 * done // self._total
         text = f"{self._prog}: {done}/{self._total} games ({percent}%)"
         self._width = max(self._width, len(text))
-        self._stream.write("\r" + text.ljust(self._width))
-        self._stream.flush()
+        self._show("\r" + text.ljust(self._width))
 
     def close(self) -> None:
         """Clear the progress line, if one was shown."""
         if self._width:
-            self._stream.write("\r" + " " * self._width + "\r")
+            self._show("\r" + " " * self._width + "\r")
+            self._width = 0
+
+    def _show(self, text: str) -> None:
+        # The progress line is a courtesy: a terminal that has gone away
+        # (SIGHUP's EIO) only stops it.
+        try:
+            self._stream.write(text)
             self._stream.flush()
+        except (OSError, ValueError):
+            self._enabled = False
             self._width = 0
 
 
@@ -310,8 +304,10 @@ def simulate(prog: str, title: str, seats: Sequence[str], metrics: Sequence[Metr
         seed = fresh_seed()
     progress = Progress(prog, games)
 
+    played = results(play_one, games, seed, jobs)
+
     def counted() -> Iterator[GameResult]:
-        for done, result in enumerate(results(play_one, games, seed, jobs), 1):
+        for done, result in enumerate(played, 1):
             progress.update(done)
             yield result
 
@@ -320,5 +316,6 @@ def simulate(prog: str, title: str, seats: Sequence[str], metrics: Sequence[Metr
         text = report(f"{title}: {games} {plural}, --seed {seed}", seats, metrics,
                       counted())
     finally:
+        played.close()  # the worker processes end here, whatever happened
         progress.close()
     out(text)

@@ -28,12 +28,15 @@ import sys
 from collections.abc import Callable
 from typing import BinaryIO, TextIO, cast
 
+from common.launch import CLOSED, OutputError
 from common.lines import EndOfInput, LineReader, LineTooLong
 
 __all__ = ["MAX_KEPT", "EndOfInput", "LineTooLong", "Terminal"]
 
 MAX_KEPT = 1 << 20
 """The most characters of a line `Terminal.ask` returns (the echo shows all)."""
+
+_BOM = b"\xef\xbb\xbf"
 
 
 class _Keyboard(io.RawIOBase):
@@ -102,20 +105,26 @@ class Terminal:
     """The text channel between a game's console and its player."""
 
     def __init__(self, stdin: BinaryIO | None = None, stdout: TextIO | None = None,
-                 *, echo: bool | None = None, stderr: TextIO | None = None) -> None:
+                 *, echo: bool | None = None, stderr: TextIO | None = None,
+                 skip_bom: bool = False) -> None:
         """Wrap the byte stream `stdin` and the text streams `stdout` and `stderr`.
 
         They default to the process's own streams; a stream the process was
-        started without reads as ended, or writes nowhere.  `echo` defaults
-        to whether `stdin` is not a terminal.  The process's own streams at a
-        keyboard are read through `readline`.
+        started without reads as ended, or fails every write
+        (`common.launch.OutputError`; standard error writes nowhere).  `echo`
+        defaults to whether `stdin` is not a terminal.  The process's own
+        streams at a keyboard are read through `readline`.  With `skip_bom`,
+        a UTF-8 byte-order mark at the very start of piped input is no part
+        of the first line.
         """
         keyboard = None
         if stdin is None:
             if stdout is None:
                 keyboard = _keyboard()
             stdin = sys.stdin.buffer if sys.stdin is not None else io.BytesIO()
-        stdout = _or_nowhere(sys.stdout if stdout is None else stdout)
+        if stdout is None:
+            stdout = sys.stdout or cast(TextIO, _ClosedOutput())
+        self._skip_bom = skip_bom
         self._stdin = stdin
         self._keyboard = keyboard
         self._lines = LineReader(cast(BinaryIO, keyboard) if keyboard else stdin)
@@ -187,6 +196,8 @@ class Terminal:
             return
         self._stdout.write(prompt)
         self._stdout.flush()
+        if self._skip_bom:
+            self._drop_bom()
         if self.echo:
             def take(text: str) -> None:
                 self._stdout.write(text)
@@ -215,6 +226,21 @@ class Terminal:
         self._stderr.write(text + "\n")
         self._stderr.flush()
 
+    def _drop_bom(self) -> None:
+        # Once, before the first line: an editor's byte-order mark would
+        # otherwise make that line junk.
+        self._skip_bom = False
+        peek = getattr(self._stdin, "peek", None)
+        try:
+            start = peek(len(_BOM)) if peek is not None else None
+            if start is None and self._stdin.seekable():
+                start = self._stdin.read(len(_BOM))
+                self._stdin.seek(-len(start), io.SEEK_CUR)
+        except OSError:
+            return  # the read that follows meets the same trouble
+        if start is not None and start.startswith(_BOM):
+            self._stdin.read(len(_BOM))
+
     def end_line(self) -> None:
         """At a keyboard, move past a prompt still waiting on its line.
 
@@ -233,3 +259,11 @@ def _or_nowhere(stream: TextIO | None) -> TextIO:
     if stream is None:
         return open(os.devnull, "w", encoding="utf-8")  # noqa: SIM115
     return stream
+
+
+class _ClosedOutput(io.TextIOBase):
+    """Standard output the process was started without: every write fails."""
+
+    def write(self, text: str) -> int:
+        """Fail: there is nowhere to write."""
+        raise OutputError(f"cannot write standard output: {CLOSED}")

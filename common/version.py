@@ -19,7 +19,6 @@ from __future__ import annotations
 
 import argparse
 import os
-import sys
 from collections.abc import Sequence
 from typing import Any
 
@@ -90,11 +89,13 @@ class VersionAction(argparse.Action):
     def __call__(self, parser: argparse.ArgumentParser, namespace: argparse.Namespace,
                  values: str | Sequence[Any] | None,
                  option_string: str | None = None) -> None:
-        """Print the version line on standard output and exit with 0."""
-        from contextlib import suppress
+        """Print the version line on standard output and exit with 0.
 
-        # As argparse: no standard output, or one that cannot be written, is
-        # no error.
-        with suppress(AttributeError, OSError):
-            sys.stdout.write(f"{parser.prog} ({DISTRIBUTION}) {version()}\n")
+        Raises:
+            common.launch.OutputError: when standard output is closed or
+                cannot be written (unlike argparse's action, which keeps quiet).
+        """
+        from common.launch import write_stdout
+
+        write_stdout(f"{parser.prog} ({DISTRIBUTION}) {version()}\n")
         parser.exit()

@@ -10,21 +10,30 @@ decides from an `InBetweenView` with `OddsBettor` (the real strategy) or
 the computer in every seat.
 """
 
-from inbetween.cards import InBetweenCard, InBetweenDeck
-from inbetween.console import InBetweenConsole, spell
-from inbetween.events import (
-    Action,
-    DrawOutcome,
-    EndReason,
-    Event,
-    PairKind,
-    TransferReason,
-)
-from inbetween.game import IllegalMoveError, InBetweenGame, InBetweenMove
-from inbetween.hand import Gate
-from inbetween.player import InBetweenPlayer
-from inbetween.strategy import STRATEGIES, OddsBettor, RandomPlayer, chance_between
-from inbetween.view import FOLD, Choice, InBetweenView
+from common.lazy import exports
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:  # for mypy; at run time each name is imported on first use
+    from inbetween.cards import InBetweenCard, InBetweenDeck
+    from inbetween.console import InBetweenConsole, spell
+    from inbetween.events import (
+        Action,
+        DrawOutcome,
+        EndReason,
+        Event,
+        PairKind,
+        TransferReason,
+    )
+    from inbetween.game import IllegalMoveError, InBetweenGame, InBetweenMove
+    from inbetween.hand import Gate
+    from inbetween.player import InBetweenPlayer
+    from inbetween.strategy import (
+        STRATEGIES,
+        OddsBettor,
+        RandomPlayer,
+        chance_between,
+    )
+    from inbetween.view import FOLD, Choice, InBetweenView
 
 __all__ = [
     "FOLD",
@@ -61,3 +70,26 @@ __all__ = [
     "tui",
     "view",
 ]
+
+__getattr__ = exports(__name__, {
+    "inbetween.cards": ["InBetweenCard", "InBetweenDeck"],
+    "inbetween.console": ["InBetweenConsole", "spell"],
+    "inbetween.events": [
+        "Action",
+        "DrawOutcome",
+        "EndReason",
+        "Event",
+        "PairKind",
+        "TransferReason",
+    ],
+    "inbetween.game": ["IllegalMoveError", "InBetweenGame", "InBetweenMove"],
+    "inbetween.hand": ["Gate"],
+    "inbetween.player": ["InBetweenPlayer"],
+    "inbetween.strategy": [
+        "STRATEGIES",
+        "OddsBettor",
+        "RandomPlayer",
+        "chance_between",
+    ],
+    "inbetween.view": ["FOLD", "Choice", "InBetweenView"],
+}, __all__)

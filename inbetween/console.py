@@ -34,7 +34,6 @@ from inbetween.events import (
     Transfer,
 )
 from inbetween.game import IllegalMoveError, InBetweenGame, InBetweenMove
-from inbetween.strategy import hint
 from inbetween.view import FOLD, Choice
 
 ACTIVE_MARKER = "==> "
@@ -249,6 +248,9 @@ win."""
 
     def hint(self, seat: int) -> str:
         """Return what the smart computer player would do (`strategy.hint`)."""
+        # Here, not above: a game without hints needs no strategy.
+        from inbetween.strategy import hint
+
         return hint(self.game.view(seat))
 
     @staticmethod

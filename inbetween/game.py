@@ -41,14 +41,12 @@ from inbetween.events import (
     TransferReason,
 )
 from inbetween.hand import Gate
-from inbetween.player import InBetweenPlayer
+from inbetween.player import MAX_PLAYERS, MIN_PLAYERS, InBetweenPlayer
 from inbetween.view import FOLD, InBetweenView
 
 InBetweenMove = int | Literal["fold"] | Quit
 """A move: a bet of that many coins, `inbetween.view.FOLD`, or `common.game.QUIT`."""
 
-MIN_PLAYERS = 2
-MAX_PLAYERS = 10
 STARTING_COINS = 10
 ANTE = 1
 """What every player pays into the pool at the start of the game (and, under

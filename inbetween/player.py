@@ -7,6 +7,11 @@ from typing import cast
 from common.player import CardGamePlayer
 from inbetween.cards import InBetweenCard
 
+MIN_PLAYERS = 2
+"""The fewest players a game seats."""
+MAX_PLAYERS = 10
+"""The most players a game seats (a deck deals two cards to each, and more)."""
+
 
 class InBetweenPlayer(CardGamePlayer):
     """A player with a name, the two cards of the round and a number of coins."""

@@ -1,27 +1,33 @@
-"""``python3 -m inbetween``: the program's options and how they build a game."""
+"""``python3 -m inbetween``: the program's options and how they build a game.
+
+The game's own modules are imported by the methods that need them, so that
+``--help`` and ``--version`` import none of them.
+"""
 
 from __future__ import annotations
 
-from collections.abc import Collection
-from typing import Any
+from collections.abc import Collection, Mapping, Sequence
+from typing import TYPE_CHECKING, Any
 
 from common.cli import OptionParser, int_in_range
-from common.console import Console
-from common.dealer import Dealer
-from common.history import HistoryWriter
 from common.program import GameProgram, Settings
-from common.simulation import GameResult
-from common.terminal import Terminal
-from inbetween.console import InBetweenConsole
-from inbetween.game import MAX_PLAYERS, MIN_PLAYERS, InBetweenGame, InBetweenMove
-from inbetween.simulation import METRICS, measure
-from inbetween.strategy import STRATEGIES
+from inbetween.player import MAX_PLAYERS, MIN_PLAYERS
+
+if TYPE_CHECKING:
+    from common.console import Console
+    from common.dealer import Dealer
+    from common.history import HistoryWriter
+    from common.seats import StrategyFactory
+    from common.simulation import GameResult, Metric
+    from common.terminal import Terminal
+    from inbetween.console import InBetweenConsole
+    from inbetween.game import InBetweenGame, InBetweenMove
 
 MAX_ROUNDS = 10**6
 """The longest game ``--rounds`` allows."""
 
 
-class InBetweenProgram(GameProgram[InBetweenGame]):
+class InBetweenProgram(GameProgram["InBetweenGame"]):
     """In Between (Acey-Deucey) for 2 to 10 players at the console."""
 
     name = "inbetween"
@@ -34,8 +40,20 @@ class InBetweenProgram(GameProgram[InBetweenGame]):
     deck_help = ("deal round 1 from the 52 cards in FILE, in order (later rounds "
                  "are shuffled)")
     setting_options = ("players", "refill", "rounds")
-    strategies = STRATEGIES
-    metrics = METRICS
+
+    @property
+    def strategies(self) -> Mapping[str, StrategyFactory[Any, Any]]:
+        """``smart`` (`inbetween.OddsBettor`) and ``random``."""
+        from inbetween.strategy import STRATEGIES
+
+        return STRATEGIES
+
+    @property
+    def metrics(self) -> Sequence[Metric]:
+        """The share of the win and the coins at the end."""
+        from inbetween.simulation import METRICS
+
+        return METRICS
 
     def add_options(self, parser: OptionParser) -> None:
         """Add ``--players N``, ``--refill`` and ``--rounds N``."""
@@ -62,6 +80,8 @@ class InBetweenProgram(GameProgram[InBetweenGame]):
         Settings without the house rules (built before they existed) play
         the seed's rule.
         """
+        from inbetween.game import InBetweenGame
+
         return InBetweenGame(dealer, players=settings["players"],
                              refill=settings.get("refill", False),
                              max_rounds=settings.get("rounds"))
@@ -70,6 +90,8 @@ class InBetweenProgram(GameProgram[InBetweenGame]):
                     shown: Collection[int] | None, history: HistoryWriter | None,
                     hinted: Collection[int] = ()) -> InBetweenConsole:
         """Return the In Between console."""
+        from inbetween.console import InBetweenConsole
+
         return InBetweenConsole(game, terminal, history=history, hinted=hinted)
 
     def new_table(self, game: InBetweenGame,
@@ -82,6 +104,8 @@ class InBetweenProgram(GameProgram[InBetweenGame]):
 
     def measure(self, game: InBetweenGame) -> GameResult:
         """Return each seat's share of the win and its coins."""
+        from inbetween.simulation import measure
+
         return measure(game)
 
     def simulation_title(self, settings: Settings) -> str:

@@ -10,43 +10,54 @@ a fresh shoe, `round_expectation` and `spread_odds` those of the shoe as dealt.
 ``python3 -m reddog --odds`` for the odds.  Money is integer cents throughout.
 """
 
-from reddog.cards import RedDogCard, Shoe
-from reddog.console import RedDogConsole, spell
-from reddog.events import (
-    BetChanged,
-    Decision,
-    DecisionMade,
-    Ending,
-    GameEnded,
-    GameStarted,
-    NewShoe,
-    Outcome,
-    RoundDealt,
-    RoundSettled,
-)
-from reddog.game import (
-    DEAL,
-    Bet,
-    DealNow,
-    IllegalMoveError,
-    Phase,
-    RedDogGame,
-    RedDogMove,
-    RedDogView,
-)
-from reddog.hand import HandKind, Spread, spread_pays
-from reddog.money import format_money, parse_money
-from reddog.odds import (
-    HandOdds,
-    Odds,
-    SpreadOdds,
-    compute_odds,
-    format_odds,
-    remaining_counts,
-    round_expectation,
-    spread_odds,
-)
-from reddog.strategy import STRATEGIES, Advice, BestPlayer, Move, RandomPlayer, advise
+from common.lazy import exports
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:  # for mypy; at run time each name is imported on first use
+    from reddog.cards import RedDogCard, Shoe
+    from reddog.console import RedDogConsole, spell
+    from reddog.events import (
+        BetChanged,
+        Decision,
+        DecisionMade,
+        Ending,
+        GameEnded,
+        GameStarted,
+        NewShoe,
+        Outcome,
+        RoundDealt,
+        RoundSettled,
+    )
+    from reddog.game import (
+        DEAL,
+        Bet,
+        DealNow,
+        IllegalMoveError,
+        Phase,
+        RedDogGame,
+        RedDogMove,
+        RedDogView,
+    )
+    from reddog.hand import HandKind, Spread, spread_pays
+    from reddog.money import format_money, parse_money
+    from reddog.odds import (
+        HandOdds,
+        Odds,
+        SpreadOdds,
+        compute_odds,
+        format_odds,
+        remaining_counts,
+        round_expectation,
+        spread_odds,
+    )
+    from reddog.strategy import (
+        STRATEGIES,
+        Advice,
+        BestPlayer,
+        Move,
+        RandomPlayer,
+        advise,
+    )
 
 __all__ = [
     "DEAL",
@@ -102,3 +113,50 @@ __all__ = [
     "strategy",
     "tui",
 ]
+
+__getattr__ = exports(__name__, {
+    "reddog.cards": ["RedDogCard", "Shoe"],
+    "reddog.console": ["RedDogConsole", "spell"],
+    "reddog.events": [
+        "BetChanged",
+        "Decision",
+        "DecisionMade",
+        "Ending",
+        "GameEnded",
+        "GameStarted",
+        "NewShoe",
+        "Outcome",
+        "RoundDealt",
+        "RoundSettled",
+    ],
+    "reddog.game": [
+        "DEAL",
+        "Bet",
+        "DealNow",
+        "IllegalMoveError",
+        "Phase",
+        "RedDogGame",
+        "RedDogMove",
+        "RedDogView",
+    ],
+    "reddog.hand": ["HandKind", "Spread", "spread_pays"],
+    "reddog.money": ["format_money", "parse_money"],
+    "reddog.odds": [
+        "HandOdds",
+        "Odds",
+        "SpreadOdds",
+        "compute_odds",
+        "format_odds",
+        "remaining_counts",
+        "round_expectation",
+        "spread_odds",
+    ],
+    "reddog.strategy": [
+        "STRATEGIES",
+        "Advice",
+        "BestPlayer",
+        "Move",
+        "RandomPlayer",
+        "advise",
+    ],
+}, __all__)

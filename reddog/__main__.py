@@ -1,10 +1,28 @@
 """``python3 -m reddog``: play Red Dog at the console, or print its odds."""
 
-from __future__ import annotations
+if __name__ == "__main__":
+    # Before anything else, Ctrl-C and the like are held back until launch()
+    # has its handlers in place (common.launch).  _signal is the C module
+    # under signal, loaded with Python itself: holding them costs no import.
+    import _signal  # type: ignore[import-not-found]  # no stub: a C module
+
+    if hasattr(_signal, "pthread_sigmask"):
+        _signal.pthread_sigmask(_signal.SIG_BLOCK, {
+            getattr(_signal, name) for name in ("SIGINT", "SIGTERM", "SIGHUP")})
 
 import sys
 
-from reddog.program import main
+from common.launch import launch
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run the ``reddog`` command with the arguments `argv`; return its exit status.
+
+    The signal handlers go in first (`common.launch`); only then is the
+    program (`reddog.program`) imported and run.
+    """
+    return launch("reddog", "reddog.program", argv)
+
 
 if __name__ == "__main__":
     sys.exit(main())

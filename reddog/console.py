@@ -37,7 +37,6 @@ from reddog.game import (
 )
 from reddog.hand import HandKind
 from reddog.money import CENTS_PER_DOLLAR, format_change, format_money, parse_money
-from reddog.strategy import advise
 
 BET_PROMPT = "New bet, Enter to deal, or quit: "
 """The end of the prompt between rounds (after the credit and the bet)."""
@@ -89,6 +88,9 @@ or your credit is below $50."""
 
     def hint(self, seat: int) -> str:
         """Return the best move and why (`reddog.strategy.Advice.hint`)."""
+        # Here, not above: only hints need the strategy and its exact odds.
+        from reddog.strategy import advise
+
         return advise(self.game.view()).hint()
 
     def words(self, seat: int) -> str:

@@ -4,34 +4,40 @@
 shows the best move before each prompt; ``--computer`` lets the computer play
 (``--strategy smart`` or ``random``) a session of ``--rounds`` rounds;
 ``--simulate N`` plays N such sessions and prints the statistics instead.
+The game's own modules are imported by the methods that need them, so that
+``--help`` and ``--version`` import none of them, and ``--odds`` only the odds.
 """
 
 from __future__ import annotations
 
 import argparse
-import random
-from collections.abc import Collection, Sequence
-from typing import Any
+from collections.abc import Collection, Mapping, Sequence
+from typing import TYPE_CHECKING, Any
 
-from common.cards import Card
 from common.cli import OptionParser, int_in_range, run_console
-from common.console import Console
-from common.dealer import Dealer
-from common.history import HistoryWriter
 from common.program import GameProgram, Meter, Settings
-from common.terminal import Terminal
-from reddog.cards import DEFAULT_DECKS, MAX_DECKS, MIN_DECKS, Shoe
-from reddog.console import RedDogConsole
-from reddog.game import RedDogGame, RedDogMove
-from reddog.odds import compute_odds, format_odds
-from reddog.simulation import DEFAULT_ROUNDS, METRICS, ExpectationMeter
-from reddog.strategy import STRATEGIES
+from reddog.cards import DEFAULT_DECKS, MAX_DECKS, MIN_DECKS
+
+if TYPE_CHECKING:
+    import random
+
+    from common.cards import Card
+    from common.console import Console
+    from common.dealer import Dealer
+    from common.history import HistoryWriter
+    from common.seats import StrategyFactory
+    from common.simulation import Metric
+    from common.terminal import Terminal
+    from reddog.console import RedDogConsole
+    from reddog.game import RedDogGame, RedDogMove
 
 MAX_ROUNDS = 10**6
 """The longest game ``--rounds`` allows."""
+DEFAULT_ROUNDS = 100
+"""The rounds of a session the computer plays, unless ``--rounds`` says."""
 
 
-class RedDogProgram(GameProgram[RedDogGame]):
+class RedDogProgram(GameProgram["RedDogGame"]):
     """Red Dog against the house, or its exact odds."""
 
     name = "reddog"
@@ -41,8 +47,20 @@ class RedDogProgram(GameProgram[RedDogGame]):
                  "the shoe follows, shuffled)")
     setting_options = ("decks", "rounds")
     seat_list = False
-    strategies = STRATEGIES
-    metrics = METRICS
+
+    @property
+    def strategies(self) -> Mapping[str, StrategyFactory[Any, Any]]:
+        """``smart`` (`reddog.BestPlayer`) and ``random``."""
+        from reddog.strategy import STRATEGIES
+
+        return STRATEGIES
+
+    @property
+    def metrics(self) -> Sequence[Metric]:
+        """The result, its exact expectation, the money bet and the rounds."""
+        from reddog.simulation import METRICS
+
+        return METRICS
 
     def add_options(self, parser: OptionParser) -> None:
         """Add ``--decks``, ``--odds`` and ``--rounds``."""
@@ -74,6 +92,8 @@ class RedDogProgram(GameProgram[RedDogGame]):
         for name, given in playing.items():
             if given:
                 parser.error(f"--odds plays no game: it takes no {name}")
+        from reddog.odds import compute_odds, format_odds
+
         odds = format_odds(compute_odds(options.decks))
         return run_console(self.name, lambda terminal: terminal.write(odds))
 
@@ -94,10 +114,14 @@ class RedDogProgram(GameProgram[RedDogGame]):
         """Return the first shoe: the file's cards on top, the rest shuffled below."""
         if cards is None:
             return []
+        from reddog.cards import Shoe
+
         return [list(Shoe.stacked(cards, settings["decks"], rng))]
 
     def new_game(self, settings: Settings, dealer: Dealer) -> RedDogGame:
         """Return a game of ``decks``-deck shoes, at most ``rounds`` rounds long."""
+        from reddog.game import RedDogGame
+
         return RedDogGame(dealer, decks=settings["decks"],
                           max_rounds=settings["rounds"])
 
@@ -105,6 +129,8 @@ class RedDogProgram(GameProgram[RedDogGame]):
                     shown: Collection[int] | None, history: HistoryWriter | None,
                     hinted: Collection[int] = ()) -> RedDogConsole:
         """Return the Red Dog console."""
+        from reddog.console import RedDogConsole
+
         return RedDogConsole(game, terminal, history=history, hinted=hinted)
 
     def new_table(self, game: RedDogGame, console: Console[RedDogGame, RedDogMove],
@@ -116,6 +142,8 @@ class RedDogProgram(GameProgram[RedDogGame]):
 
     def meter(self, game: RedDogGame) -> Meter:
         """Return the meter of a session's result and exact expectation."""
+        from reddog.simulation import ExpectationMeter
+
         return ExpectationMeter(game)
 
     def simulation_title(self, settings: Settings) -> str:

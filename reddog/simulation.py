@@ -25,10 +25,8 @@ from reddog.game import RedDogGame, RedDogMove, RedDogView
 from reddog.hand import TRIPS_PAYS, HandKind
 from reddog.money import CENTS_PER_DOLLAR
 from reddog.odds import remaining_counts, spread_odds, trips_chance
+from reddog.program import DEFAULT_ROUNDS
 from reddog.strategy import STRATEGIES
-
-DEFAULT_ROUNDS = 100
-"""The rounds of a session the computer plays, unless ``--rounds`` says."""
 
 METRICS = (
     Metric("result $"),

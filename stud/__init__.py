@@ -8,15 +8,19 @@ from a `StudView`: `EquityPlayer` (the ``smart`` strategy) or `RandomPlayer`;
 `stud.simulation` plays whole games between them.  See ``docs/stud.md``.
 """
 
-from stud.cards import StudCard, StudDeck
-from stud.console import StudConsole
-from stud.evaluator import HandCategory, category, category_of, evaluate
-from stud.events import Action, Event
-from stud.game import IllegalMoveError, Phase, StudGame, StudMove
-from stud.hand import POKER_HANDS, PokerHand, poker_hand
-from stud.rules import StudRules
-from stud.strategy import STRATEGIES, EquityPlayer, RandomPlayer
-from stud.view import StudView
+from common.lazy import exports
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:  # for mypy; at run time each name is imported on first use
+    from stud.cards import StudCard, StudDeck
+    from stud.console import StudConsole
+    from stud.evaluator import HandCategory, category, category_of, evaluate
+    from stud.events import Action, Event
+    from stud.game import IllegalMoveError, Phase, StudGame, StudMove
+    from stud.hand import POKER_HANDS, PokerHand, poker_hand
+    from stud.rules import StudRules
+    from stud.strategy import STRATEGIES, EquityPlayer, RandomPlayer
+    from stud.view import StudView
 
 __all__ = [
     "Action",
@@ -53,3 +57,15 @@ __all__ = [
     "tui",
     "view",
 ]
+
+__getattr__ = exports(__name__, {
+    "stud.cards": ["StudCard", "StudDeck"],
+    "stud.console": ["StudConsole"],
+    "stud.evaluator": ["HandCategory", "category", "category_of", "evaluate"],
+    "stud.events": ["Action", "Event"],
+    "stud.game": ["IllegalMoveError", "Phase", "StudGame", "StudMove"],
+    "stud.hand": ["POKER_HANDS", "PokerHand", "poker_hand"],
+    "stud.rules": ["StudRules"],
+    "stud.strategy": ["STRATEGIES", "EquityPlayer", "RandomPlayer"],
+    "stud.view": ["StudView"],
+}, __all__)

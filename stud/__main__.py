@@ -1,10 +1,28 @@
 """``python3 -m stud``: play heads-up Five Card Stud at the terminal."""
 
-from __future__ import annotations
+if __name__ == "__main__":
+    # Before anything else, Ctrl-C and the like are held back until launch()
+    # has its handlers in place (common.launch).  _signal is the C module
+    # under signal, loaded with Python itself: holding them costs no import.
+    import _signal  # type: ignore[import-not-found]  # no stub: a C module
+
+    if hasattr(_signal, "pthread_sigmask"):
+        _signal.pthread_sigmask(_signal.SIG_BLOCK, {
+            getattr(_signal, name) for name in ("SIGINT", "SIGTERM", "SIGHUP")})
 
 import sys
 
-from stud.program import main
+from common.launch import launch
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run the ``stud`` command with the arguments `argv`; return its exit status.
+
+    The signal handlers go in first (`common.launch`); only then is the
+    program (`stud.program`) imported and run.
+    """
+    return launch("stud", "stud.program", argv)
+
 
 if __name__ == "__main__":
     sys.exit(main())

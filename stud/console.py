@@ -33,7 +33,6 @@ from stud.events import (
     UncalledReturned,
 )
 from stud.game import PLAYERS, IllegalMoveError, StudGame, StudMove
-from stud.strategy import hint
 
 _WORDS = {
     "check": Action.CHECK, "k": Action.CHECK,
@@ -119,6 +118,9 @@ flush, full house, four of a kind, straight flush.  Aces are high."""
 
     def hint(self, seat: int) -> str:
         """Return what the smart computer player would do (`stud.strategy.hint`)."""
+        # Here, not above: a game without hints needs no strategy.
+        from stud.strategy import hint
+
         return hint(self.game.view(seat))
 
     def parse(self, line: str, seat: int) -> StudMove:

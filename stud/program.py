@@ -1,28 +1,35 @@
-"""``python3 -m stud``: the Stud program's options and how they build a game."""
+"""``python3 -m stud``: the Stud program's options and how they build a game.
+
+The game's own modules are imported by the methods that need them, so that
+``--help`` and ``--version`` import none of them.
+"""
 
 from __future__ import annotations
 
 import argparse
-from collections.abc import Collection, Sequence
-from typing import Any
+from collections.abc import Collection, Mapping, Sequence
+from typing import TYPE_CHECKING, Any
 
 from common.cli import OptionParser, int_in_range
-from common.console import Console
-from common.dealer import Dealer
-from common.history import HistoryWriter
 from common.program import GameProgram, Settings
-from common.simulation import GameResult
-from common.terminal import Terminal
-from stud.console import StudConsole
-from stud.game import PLAYERS, StudGame, StudMove
-from stud.simulation import METRICS, SIMULATED_HANDS, measure
-from stud.strategy import STRATEGIES
+
+if TYPE_CHECKING:
+    from common.console import Console
+    from common.dealer import Dealer
+    from common.history import HistoryWriter
+    from common.seats import StrategyFactory
+    from common.simulation import GameResult, Metric
+    from common.terminal import Terminal
+    from stud.console import StudConsole
+    from stud.game import StudGame, StudMove
 
 MAX_HANDS = 10**6
 """The largest ``--hands``."""
+SIMULATED_HANDS = 5
+"""The hands a simulated game lasts at most, unless ``--hands`` says otherwise."""
 
 
-class StudProgram(GameProgram[StudGame]):
+class StudProgram(GameProgram["StudGame"]):
     """Heads-up Five Card Stud at the console."""
 
     name = "stud"
@@ -35,8 +42,20 @@ class StudProgram(GameProgram[StudGame]):
                  "(later hands are shuffled)")
     setting_options = ("hands",)
     hidden_cards = True
-    strategies = STRATEGIES
-    metrics = METRICS
+
+    @property
+    def strategies(self) -> Mapping[str, StrategyFactory[Any, Any]]:
+        """``smart`` (`stud.EquityPlayer`) and ``random``."""
+        from stud.strategy import STRATEGIES
+
+        return STRATEGIES
+
+    @property
+    def metrics(self) -> Sequence[Metric]:
+        """The win rate and the money won."""
+        from stud.simulation import METRICS
+
+        return METRICS
 
     def add_options(self, parser: OptionParser) -> None:
         """Add ``--hands N``."""
@@ -55,16 +74,22 @@ class StudProgram(GameProgram[StudGame]):
 
     def num_seats(self, settings: Settings) -> int:
         """Two players."""
+        from stud.game import PLAYERS
+
         return PLAYERS
 
     def new_game(self, settings: Settings, dealer: Dealer) -> StudGame:
         """Return a game of at most ``hands`` hands (no limit for None)."""
+        from stud.game import StudGame
+
         return StudGame(dealer, max_hands=settings["hands"])
 
     def new_console(self, game: StudGame, terminal: Terminal, settings: Settings,
                     shown: Collection[int] | None, history: HistoryWriter | None,
                     hinted: Collection[int] = ()) -> StudConsole:
         """Return the Stud console."""
+        from stud.console import StudConsole
+
         return StudConsole(game, terminal, shown=shown, history=history, hinted=hinted)
 
     def new_table(self, game: StudGame, console: Console[StudGame, StudMove],
@@ -76,6 +101,8 @@ class StudProgram(GameProgram[StudGame]):
 
     def measure(self, game: StudGame) -> GameResult:
         """Return the win (½ for a draw) and the money won of each player."""
+        from stud.simulation import measure
+
         return measure(game)
 
     def simulation_title(self, settings: Settings) -> str:

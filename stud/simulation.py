@@ -11,9 +11,6 @@ from __future__ import annotations
 from common.simulation import GameResult, Metric
 from stud.game import PLAYERS, StudGame
 
-SIMULATED_HANDS = 5
-"""The hands a simulated game lasts at most, unless ``--hands`` says otherwise."""
-
 METRICS = (Metric("win rate", percent=True), Metric("result $"))
 """Per seat and game: 1 for a win, 0 for a loss, 1/2 for a draw; the money won
 (negative when lost)."""

@@ -134,14 +134,15 @@ def test_output_that_cannot_be_written_is_one_line(game: str) -> None:
             input=b"junk!\n" * 100, stdout=full, stderr=subprocess.PIPE,
             timeout=60, check=False)
     assert result.returncode == 1
-    assert result.stderr == f"{game}: cannot go on: No space left on device\n".encode()
+    assert result.stderr == (f"{game}: cannot write standard output: "
+                             "No space left on device\n").encode()
 
 
 @pytest.mark.parametrize("game", ["stud", "inbetween", "reddog"])
 def test_a_log_that_cannot_be_written_is_one_line(run_cli: RunCli, game: str) -> None:
     result = run_cli(game, "--seed", "1", "--log", "/dev/full", stdin=b"junk!\n")
     assert result.returncode == 1
-    assert result.stderr == (f"{game}: cannot go on: cannot write the log file "
+    assert result.stderr == (f"{game}: cannot write the log file "
                              "/dev/full: No space left on device\n").encode()
 
 
@@ -167,7 +168,7 @@ def test_deck_files_with_a_byte_order_mark_or_endless_ones(run_cli: RunCli, game
     endless = run_cli(game, "--deck", "/dev/zero")
     assert endless.returncode == 2
     assert endless.stderr == (f"{game}: error: deck file /dev/zero: more than "
-                              "65536 characters\n").encode()
+                              "65536 bytes\n").encode()
 
 
 @pytest.mark.parametrize("game", GAMES)

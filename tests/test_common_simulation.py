@@ -3,16 +3,16 @@
 import functools
 import io
 import math
-import multiprocessing
 import os
 import random
 import statistics
+from typing import Any
 
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from common import simulation
+from common import simulation, workers
 from common.simulation import (
     Estimate,
     Metric,
@@ -164,30 +164,30 @@ def test_progress_is_silent_when_standard_error_is_not_a_terminal() -> None:
     assert stream.getvalue() == ""
 
 
-def pools_started(jobs: int, games: int, cpus: int) -> list[int]:
-    """The sizes of the pools a run of `games` games with `jobs` jobs starts,
-    on a machine with `cpus` CPUs; the run's results are those of one process."""
+def workers_started(jobs: int, games: int, cpus: int) -> int:
+    """The workers a run of `games` games with `jobs` jobs starts, on a
+    machine with `cpus` CPUs; the run's results are those of one process."""
     started: list[int] = []
-    real_pool = multiprocessing.Pool
+    real_start = workers._start
 
-    def pool(processes: int, **kwargs: object) -> object:
-        started.append(processes)
-        return real_pool(processes, **kwargs)  # type: ignore[arg-type]
+    def start(*args: Any) -> None:
+        started.append(1)
+        real_start(*args)
 
     with pytest.MonkeyPatch.context() as patch:
-        patch.setattr(multiprocessing, "Pool", pool)
+        patch.setattr(workers, "_start", start)
         patch.setattr(simulation, "usable_cpus", lambda: cpus)
         assert run(coin_game, games, seed=4, jobs=jobs) == run(coin_game, games, seed=4)
-    return started
+    return len(started)
 
 
 def test_more_processes_than_games_start_no_idle_workers() -> None:
-    assert pools_started(jobs=256, games=3, cpus=8) == [3]
+    assert workers_started(jobs=256, games=3, cpus=8) == 3
 
 
 def test_more_processes_than_cpus_start_one_per_cpu() -> None:
-    assert pools_started(jobs=256, games=50, cpus=2) == [2]
-    assert pools_started(jobs=5, games=50, cpus=1) == []  # played in this process
+    assert workers_started(jobs=256, games=50, cpus=2) == 2
+    assert workers_started(jobs=5, games=50, cpus=1) == 0  # played in this process
 
 
 def test_processes_are_capped_at_the_cpus_this_process_may_use() -> None:
@@ -195,8 +195,8 @@ def test_processes_are_capped_at_the_cpus_this_process_may_use() -> None:
     assert 1 <= cpus <= (os.cpu_count() or 1)
     if hasattr(os, "sched_getaffinity"):
         assert cpus <= len(os.sched_getaffinity(0))
-    workers = {pid for ((pid,),) in run(pid_game, 4 * cpus + 8, seed=1, jobs=256)}
-    assert 1 <= len(workers) <= cpus
+    pids = {pid for ((pid,),) in run(pid_game, 4 * cpus + 8, seed=1, jobs=256)}
+    assert 1 <= len(pids) <= cpus
 
 
 def test_the_report_reads_the_games_once_as_they_come() -> None:

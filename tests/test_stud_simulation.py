@@ -14,8 +14,8 @@ from common.simulation import GameResult
 from common.simulation import run as run_games
 from common.terminal import Terminal
 from stud import StudConsole, StudGame
-from stud.program import PROGRAM
-from stud.simulation import METRICS, SIMULATED_HANDS
+from stud.program import PROGRAM, SIMULATED_HANDS
+from stud.simulation import METRICS
 from stud.strategy import STRATEGIES
 
 run = functools.partial(run_game, "stud")

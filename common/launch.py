@@ -1,0 +1,379 @@
+"""How a game's process starts and ends: signals, standard streams, exit status.
+
+Each game's ``__main__`` holds the stop signals back on its first line and
+calls `launch`, which installs their handlers before it imports the program,
+so a signal at any moment after Python's own start-up ends the game the same
+way: Ctrl-C (SIGINT) with ``PROG: interrupted`` and status 130, SIGTERM with
+``PROG: terminated`` and 143, SIGHUP (the terminal closed) with ``PROG: hung
+up`` and 129: one line on standard error, never a traceback.  The handlers
+raise `KeyboardInterrupt` or `Terminated` wherever the program is, so its
+``finally`` blocks and `common.cli.run_console` still end the hand history
+and stop any worker processes.  A signal while a stop is already being handled
+changes nothing.  A stop that Python loses on its way out (raised in a
+weakref callback, or replaced by the error of C code that ran the handler)
+is raised again a few milliseconds later, until it is reported; one wrapped
+in another error (a RuntimeError from a class being built) is reported as
+itself.
+
+It also holds what every exit path shares: `complain`, which writes one line
+on standard error and never fails, and `OutputError`, standard output that
+cannot be written (exit status 1), and `use_utf8_output`.  It imports
+nothing that Python has not loaded already but `signal`.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import signal
+import sys
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from collections.abc import Iterator
+
+EXIT_OK = 0
+"""The game ended (or the player quit)."""
+EXIT_FAILED = 1
+"""Input ended first, or output could not be written."""
+EXIT_USAGE = 2
+"""A bad option or file, before any play."""
+EXIT_HUNG_UP = 128 + 1
+"""SIGHUP: the terminal went away."""
+EXIT_INTERRUPTED = 128 + 2
+"""Ctrl-C (SIGINT)."""
+EXIT_TERMINATED = 128 + 15
+"""SIGTERM."""
+
+STOP_SIGNALS: tuple[signal.Signals, ...] = tuple(
+    getattr(signal, name) for name in ("SIGINT", "SIGTERM", "SIGHUP")
+    if hasattr(signal, name))
+"""The signals that stop a game cleanly (SIGHUP where the system has it)."""
+
+_HELD = STOP_SIGNALS + tuple(
+    getattr(signal, name) for name in ("SIGALRM",) if hasattr(signal, name))
+# What signals_held holds back: the stop signals and the timer that raises a
+# lost stop again.
+
+CLOSED = "it is closed"
+"""Why standard output cannot be written when the program started without it."""
+
+_REASONS = {"SIGINT": "interrupted", "SIGTERM": "terminated", "SIGHUP": "hung up"}
+
+
+class Terminated(BaseException):
+    """SIGTERM or SIGHUP asked the program to stop, as Ctrl-C raises KeyboardInterrupt.
+
+    A `BaseException`, so that no ``except Exception`` swallows it.
+    """
+
+    def __init__(self, signum: int) -> None:
+        """Stop because of the signal `signum`."""
+        super().__init__(signum)
+        self.signum = signum
+
+    @property
+    def reason(self) -> str:
+        """``terminated`` (SIGTERM) or ``hung up`` (SIGHUP), as messages say it."""
+        return stop_reason(self)
+
+    @property
+    def status(self) -> int:
+        """The exit status: 128 plus the signal number."""
+        return 128 + self.signum
+
+
+class OutputError(OSError):
+    """Standard output could not be written (closed, full, or too large a file)."""
+
+
+RETRY = 0.005
+"""Seconds after which a stop that was lost on its way out is raised again."""
+
+# The stop raised and not yet reported (its signal number), and whether the
+# handlers are installed (never in a process that only imports this module).
+_pending: list[int | None] = [None]
+_installed = [False]
+
+
+def _stopping() -> bool:
+    # Whether a stop is being handled: an except or finally block on the way
+    # out of the program holds it.
+    return isinstance(sys.exc_info()[1], (KeyboardInterrupt, Terminated))
+
+
+def _on_signal(signum: int, frame: object) -> None:
+    if _stopping():
+        return  # one stop is enough
+    # A stop raised here can be lost on its way out: C code that runs
+    # signal handlers may put its own error in its place (int() of a bad
+    # string does), which an except clause then takes.  So it stays pending,
+    # and a timer raises it again until it is reported.
+    _pending[0] = signum
+    _arm_retry()
+    if signum == signal.SIGINT:
+        raise KeyboardInterrupt
+    raise Terminated(signum)
+
+
+def _arm_retry() -> None:
+    if hasattr(signal, "setitimer"):
+        signal.setitimer(signal.ITIMER_REAL, RETRY)
+
+
+def _on_alarm(signum: int, frame: object) -> None:
+    pending = _pending[0]
+    if pending is None:
+        return
+    if _stopping():
+        _arm_retry()  # on its way out: look again later, until reported
+        return
+    _on_signal(pending, frame)
+
+
+def _settle() -> None:
+    # The stop is reported, or the work done: nothing is to be raised again.
+    _pending[0] = None
+    if _installed[0] and hasattr(signal, "setitimer"):
+        signal.setitimer(signal.ITIMER_REAL, 0)
+
+
+def _on_unraisable(unraisable: sys.UnraisableHookArgs) -> None:
+    # A stop raised where Python cannot raise it (the weakref callback of an
+    # import's lock, say) would only be printed there; the retry timer
+    # raises it again once out of there.
+    if not isinstance(unraisable.exc_value, (KeyboardInterrupt, Terminated)):
+        sys.__unraisablehook__(unraisable)
+
+
+def install_signal_handlers() -> None:
+    """Make SIGINT, SIGTERM and SIGHUP stop the program wherever it is."""
+    for signum in STOP_SIGNALS:
+        signal.signal(signum, _on_signal)
+    if hasattr(signal, "SIGALRM"):
+        signal.signal(signal.SIGALRM, _on_alarm)
+    sys.unraisablehook = _on_unraisable
+    _installed[0] = True
+
+
+def _release_signals() -> None:
+    # A game's __main__ holds the stop signals back from its first line.
+    if hasattr(signal, "pthread_sigmask"):
+        signal.pthread_sigmask(signal.SIG_UNBLOCK, STOP_SIGNALS)
+
+
+@contextlib.contextmanager
+def signals_held() -> Iterator[None]:
+    """Hold back the stop signals for the block: they arrive when it ends.
+
+    For what must not be cut in the middle (starting or stopping a worker
+    process).  Nothing is held where the system cannot block signals.
+    """
+    block = getattr(signal, "pthread_sigmask", None)
+    if block is None:
+        yield
+        return
+    previous = block(signal.SIG_BLOCK, _HELD)
+    try:
+        yield
+    finally:
+        block(signal.SIG_SETMASK, previous)
+
+
+def stop_reason(stop: BaseException) -> str:
+    """Return what stopped the program, as messages and the hand history say it.
+
+    ``interrupted`` for `KeyboardInterrupt`, ``terminated`` or ``hung up``
+    for a `Terminated`.
+    """
+    if isinstance(stop, Terminated):
+        with contextlib.suppress(ValueError):
+            return _REASONS.get(signal.Signals(stop.signum).name, "terminated")
+        return "terminated"
+    return _REASONS["SIGINT"]
+
+
+def stop_status(stop: BaseException) -> int:
+    """Return the exit status for the `KeyboardInterrupt` or `Terminated` `stop`."""
+    return stop.status if isinstance(stop, Terminated) else EXIT_INTERRUPTED
+
+
+def report_stop(prog: str, stop: BaseException) -> int:
+    """Say on standard error what stopped the program; return its exit status."""
+    _settle()
+    complain(prog, stop_reason(stop))
+    return stop_status(stop)
+
+
+def complain(prog: str, message: str) -> None:
+    """Write ``PROG: MESSAGE`` on standard error, if there is one that works.
+
+    Never on standard output, even when standard error is closed; a standard
+    error that cannot be written is dropped, so that Python's own flush at
+    exit cannot fail over it and change the exit status.
+    """
+    stream = sys.stderr
+    if stream is None:
+        return
+    try:
+        stream.write(f"{prog}: {message}\n")
+        stream.flush()
+    except (OSError, ValueError):
+        sys.stderr = None
+
+
+def silence_stdout() -> None:
+    """Point standard output at the null device after it failed.
+
+    Python flushes standard output again at exit; that flush must not fail a
+    second time, print a traceback or change the exit status.
+    """
+    stream = sys.stdout
+    if stream is None:
+        return
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, stream.fileno())
+        os.close(devnull)
+    except (OSError, ValueError):
+        sys.stdout = None
+
+
+def write_stdout(text: str) -> None:
+    """Write `text` on standard output.
+
+    Raises:
+        OutputError: when standard output is closed or the write fails.
+    """
+    stream = sys.stdout
+    if stream is None:
+        raise OutputError(f"cannot write standard output: {CLOSED}")
+    try:
+        stream.write(text)
+    except OSError as error:
+        raise OutputError(f"cannot write standard output: "
+                          f"{error.strerror or error}") from error
+
+
+def use_utf8_output() -> None:
+    """Make standard output and error UTF-8 whatever the locale (for ♦♣♥♠).
+
+    Streams that are UTF-8 already are left alone.  Switching one is done
+    with the stop signals held: a signal in the middle of it would leave
+    the stream unable to write, the message of that very stop included.
+    """
+    for stream in (sys.stdout, sys.stderr):
+        reconfigure = getattr(stream, "reconfigure", None)
+        if reconfigure is None or (
+                stream.encoding.replace("-", "").lower() == "utf8"
+                and stream.errors == "replace"):
+            continue
+        with signals_held():
+            reconfigure(encoding="utf-8", errors="replace")
+
+
+def _hold_closed_descriptors() -> None:
+    # A standard descriptor the process was started without would be the
+    # next file opened (the hand history, say), and whatever is written to
+    # that descriptor would land in it: hold it with the null device.
+    # sys.stdout and the rest stay None, so the program knows they are closed.
+    for fd, name in enumerate(("stdin", "stdout", "stderr")):
+        if getattr(sys, name) is not None:
+            continue
+        try:
+            os.fstat(fd)
+        except OSError:
+            held = os.open(os.devnull, os.O_RDWR)
+            if held != fd:
+                os.dup2(held, fd)
+                os.close(held)
+
+
+def _exit_status(code: object, prog: str) -> int:
+    if code is None:
+        return EXIT_OK
+    if isinstance(code, int):
+        return code
+    complain(prog, str(code))
+    return EXIT_FAILED
+
+
+def _flush_stdout() -> OutputError | None:
+    # The output buffered last is written here, where a failure still has a
+    # message and an exit status; at exit Python would only print a traceback.
+    if sys.stdout is None:
+        return None
+    try:
+        sys.stdout.flush()
+    except (OSError, ValueError) as error:
+        silence_stdout()
+        reason = getattr(error, "strerror", None) or error
+        return OutputError(f"cannot write standard output: {reason}")
+    return None
+
+
+def _run(prog: str, program: str, argv: list[str] | None) -> int:
+    try:
+        module = __import__(program, fromlist=["main"])
+        status: int = module.main(argv)
+    except SystemExit as leaving:  # --help, --version, a bad option
+        status = _exit_status(leaving.code, prog)
+    except OutputError as error:
+        silence_stdout()
+        complain(prog, str(error))
+        return EXIT_FAILED
+    failure = _flush_stdout()
+    if failure is not None and status == EXIT_OK:
+        complain(prog, str(failure))
+        return EXIT_FAILED
+    return status
+
+
+def launch(prog: str, program: str, argv: list[str] | None = None) -> int:
+    """Run ``program.main(argv)`` as the process ``prog``; return its exit status.
+
+    `program` names the module whose ``main`` runs (``bigtwo.program``),
+    imported only once the signal handlers are in place.  Standard output is
+    flushed before returning, and a failure there is status 1 with one line.
+    """
+    install_signal_handlers()
+    use_utf8_output()  # before any message, an option error's included
+    try:
+        _release_signals()  # any held back since __main__ began arrives here
+        _hold_closed_descriptors()
+        status = _run(prog, program, argv)
+        _ignore_signals()
+    except (KeyboardInterrupt, Terminated) as stop:
+        _ignore_signals()
+        status = report_stop(prog, stop)
+        _flush_stdout()
+    except Exception as error:
+        # Python may wrap a stop in another error (a class being built wraps
+        # what a __set_name__ raised in a RuntimeError): it is the stop.
+        wrapped = _wrapped_stop(error)
+        if wrapped is None:
+            raise
+        _ignore_signals()
+        status = report_stop(prog, wrapped)
+        _flush_stdout()
+    return status
+
+
+def _wrapped_stop(error: BaseException) -> BaseException | None:
+    # The stop this error was raised from, or in the handling of, if any.
+    seen: set[int] = set()
+    cause: BaseException | None = error
+    while cause is not None and id(cause) not in seen:
+        if isinstance(cause, (KeyboardInterrupt, Terminated)):
+            return cause
+        seen.add(id(cause))
+        cause = cause.__cause__ or cause.__context__
+    return None
+
+
+def _ignore_signals() -> None:
+    # The work is done.  Python puts back the default actions as it shuts
+    # down, and a signal then would kill the process all the same.
+    for signum in STOP_SIGNALS:
+        signal.signal(signum, signal.SIG_IGN)
+    _settle()

@@ -1,0 +1,227 @@
+"""Worker processes that end with their parent, whatever ends it.
+
+`imap` plays ``function(item)`` for every item in several processes and
+yields the results in order, as `multiprocessing.pool.Pool.imap` does.  A
+simulation (``--simulate N --jobs K``) runs its games this way.  Unlike a
+`multiprocessing` pool, it leaves no process behind and prints nothing of its
+own, however the run ends:
+
+- a worker ignores SIGINT and SIGHUP, which a terminal sends to the whole
+  process group (Ctrl-C, the terminal closing): its parent alone reports the
+  stop (`common.launch`) and stops the workers;
+- each worker starts with the stop signals held back
+  (`common.launch.signals_held`), so no signal reaches a worker before it
+  has set its own handling, and none reaches the parent between starting a
+  worker and recording it for stopping;
+- when the run ends, early or not, every worker is told to end (its pipe is
+  closed, and it is sent SIGTERM unless the run ended normally), waited for
+  at most `STOP_TIMEOUT` seconds, killed if it is still there, and reaped:
+  no orphan, no zombie;
+- when the parent is killed outright (SIGKILL), each worker reads the end of
+  its pipe, whose other end no other process holds, and exits quietly after
+  the game it is playing.
+
+Work goes out in chunks, round robin, a few chunks ahead for each worker, and
+comes back in the order it went out, so results keep their order and memory
+stays flat however many items there are.
+"""
+
+from __future__ import annotations
+
+import itertools
+import signal
+import time
+from collections import deque
+from collections.abc import Callable, Iterable, Iterator
+from typing import TYPE_CHECKING, Any, TypeVar
+
+from common.launch import STOP_SIGNALS, Terminated, signals_held
+
+if TYPE_CHECKING:
+    from multiprocessing.connection import Connection
+    from multiprocessing.context import DefaultContext, ForkContext
+
+    Context = DefaultContext | ForkContext
+    from multiprocessing.process import BaseProcess
+
+ItemT = TypeVar("ItemT")
+ResultT = TypeVar("ResultT")
+
+AHEAD = 4
+"""Chunks each worker has been sent beyond the one it is playing."""
+STOP_TIMEOUT = 5.0
+"""Seconds the workers of a run that ends are given to exit before SIGKILL."""
+
+
+class WorkerError(RuntimeError):
+    """A worker process could not be started, or died before finishing its work."""
+
+
+def _context() -> Context:
+    # fork where there is one (Python 3.14 defaults to forkserver, whose
+    # server would be one more process to stop), else the platform's default.
+    import multiprocessing
+
+    if "fork" in multiprocessing.get_all_start_methods():
+        return multiprocessing.get_context("fork")
+    return multiprocessing.get_context()
+
+
+def _serve(connection: Connection, function: Callable[[Any], Any],
+           inherited: list[Connection]) -> None:
+    # A worker: play each chunk it is sent until its pipe ends.
+    for name in ("SIGINT", "SIGHUP"):
+        if hasattr(signal, name):
+            signal.signal(getattr(signal, name), signal.SIG_IGN)
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)
+    if hasattr(signal, "pthread_sigmask"):
+        signal.pthread_sigmask(signal.SIG_UNBLOCK, STOP_SIGNALS)
+    for other in inherited:
+        other.close()  # the parent's ends: the parent alone may hold them
+    try:
+        while (chunk := connection.recv()) is not None:
+            try:
+                results = [function(item) for item in chunk]
+            except Exception as error:  # noqa: BLE001 - the parent raises it
+                _send_error(connection, error)
+                return
+            connection.send((True, results))
+    except (EOFError, OSError):
+        pass  # the parent has gone: end quietly
+
+
+def _send_error(connection: Connection, error: Exception) -> None:
+    try:
+        connection.send((False, error))
+    except (EOFError, OSError):
+        pass
+    except Exception:  # noqa: BLE001 - an error that does not pickle
+        connection.send((False, WorkerError(f"a worker failed: {error!r}")))
+
+
+class _Worker:
+    """One worker process and the parent's end of its pipe."""
+
+    def __init__(self, process: BaseProcess, connection: Connection) -> None:
+        self.process = process
+        self.connection = connection
+        self.reaped = False
+
+    def send(self, chunk: list[Any]) -> None:
+        try:
+            self.connection.send(chunk)
+        except OSError:
+            raise self._died() from None
+
+    def receive(self) -> list[Any]:
+        try:
+            ok, payload = self.connection.recv()
+        except (EOFError, OSError):
+            raise self._died() from None
+        if not ok:
+            raise payload
+        results: list[Any] = payload
+        return results
+
+    def _died(self) -> WorkerError:
+        self.process.join(1.0)
+        code = self.process.exitcode
+        how = (f"killed by signal {-code}" if code is not None and code < 0
+               else f"exit status {code}")
+        return WorkerError(f"a worker process died ({how})")
+
+
+def _start(context: Context, function: Callable[[Any], Any],
+           workers: list[_Worker]) -> None:
+    # Start one worker and record it, with the stop signals held throughout.
+    with signals_held():
+        ours, theirs = context.Pipe()
+        forked = context.get_start_method() == "fork"
+        inherited = [ours, *(worker.connection for worker in workers)] if forked else []
+        process = context.Process(target=_serve, args=(theirs, function, inherited),
+                                  daemon=True)
+        try:
+            process.start()
+        except OSError as error:
+            ours.close()
+            raise WorkerError(f"cannot start a worker process: "
+                              f"{error.strerror or error}") from None
+        finally:
+            theirs.close()
+        workers.append(_Worker(process, ours))
+
+
+def _stop(workers: list[_Worker], *, finished: bool) -> None:
+    # End every worker and reap it, in bounded time.  A stop signal that came
+    # just before the signals were held is raised once every worker is gone.
+    stop: BaseException | None = None
+    while True:
+        try:
+            with signals_held():
+                _end(workers, finished=finished and stop is None)
+        except (KeyboardInterrupt, Terminated) as error:
+            stop = stop or error
+            continue
+        break
+    if stop is not None:
+        raise stop
+
+
+def _end(workers: list[_Worker], *, finished: bool) -> None:
+    live = [worker for worker in workers if not worker.reaped]
+    for worker in live:
+        worker.connection.close()  # its end of file: it ends
+        if not finished and worker.process.exitcode is None:
+            worker.process.terminate()
+    deadline = time.monotonic() + STOP_TIMEOUT
+    for worker in live:
+        worker.process.join(max(0.0, deadline - time.monotonic()))
+    for worker in live:
+        if worker.process.exitcode is None:
+            worker.process.kill()
+            worker.process.join()
+        worker.process.close()
+        worker.reaped = True
+
+
+def imap(function: Callable[[ItemT], ResultT], items: Iterable[ItemT], jobs: int,
+         chunksize: int = 1) -> Iterator[ResultT]:
+    """Yield ``function(item)`` for each of `items`, in order, from `jobs` processes.
+
+    `function` must be picklable where processes are not forked (a
+    module-level function or a `functools.partial` of one).  Items are read
+    as the workers need them.  However the iteration ends (all done, closed
+    early, an exception, a signal), every worker has ended and been reaped
+    when it does.
+
+    Raises:
+        WorkerError: when a worker cannot be started or dies.
+        Exception: what `function` raised in a worker.
+    """
+    source = iter(items)
+    chunks = iter(lambda: list(itertools.islice(source, chunksize)), [])
+    context = _context()
+    workers: list[_Worker] = []
+    finished = False
+    try:
+        for _ in range(jobs):
+            _start(context, function, workers)
+        out: deque[_Worker] = deque()  # who plays each chunk sent, in order
+        for _ in range(AHEAD + 1):
+            for worker in workers:
+                chunk = next(chunks, None)
+                if chunk is None:
+                    break
+                worker.send(chunk)
+                out.append(worker)
+        while out:
+            worker = out.popleft()
+            results = worker.receive()
+            chunk = next(chunks, None)
+            if chunk is not None:
+                worker.send(chunk)
+                out.append(worker)
+            yield from results
+        finished = True
+    finally:
+        _stop(workers, finished=finished)
