@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import configparser
 import importlib.metadata
+import importlib.util
 import os
 import subprocess
 import sys
@@ -14,6 +15,11 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
 DATA = ROOT / "tests" / "data"
+_COMMON = importlib.util.find_spec("common")
+assert _COMMON is not None and _COMMON.origin is not None
+PACKAGES = Path(_COMMON.origin).resolve().parents[1]
+"""Where the games' packages are imported from: the repository, or the
+installed wheel that CI tests with the sdist's copy of the tests."""
 
 RunCli = Callable[..., subprocess.CompletedProcess[bytes]]
 

@@ -28,7 +28,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from conftest import ROOT, run_game
+from conftest import PACKAGES, ROOT, run_game
 
 from common import Deck
 
@@ -122,16 +122,16 @@ def _frames_after_the_hold(game: str, stderr: bytes) -> list[str]:
     the package's ``__init__`` (and `common.lazy`, which it imports): that
     much is Python's own start-up for ``python3 -m``.
     """
-    main = (ROOT / game / "__main__.py").read_text(encoding="utf-8").splitlines()
+    main = (PACKAGES / game / "__main__.py").read_text(encoding="utf-8").splitlines()
     held = next(number for number, line in enumerate(main, 1)
                 if line.startswith("import "))
     start_up = {f"{game}/__init__.py", "common/__init__.py", "common/lazy.py"}
     frames = []
     for path, line in re.findall(r'File "([^"]+)", line (\d+)',
                                  stderr.decode(errors="replace")):
-        if not path.startswith(str(ROOT) + os.sep):
+        if not path.startswith(str(PACKAGES) + os.sep):
             continue  # Python's own modules
-        name = Path(path).relative_to(ROOT).as_posix()
+        name = Path(path).relative_to(PACKAGES).as_posix()
         if name in start_up or (name == f"{game}/__main__.py" and int(line) < held):
             continue
         frames.append(f"{name}:{line}")

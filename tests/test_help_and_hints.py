@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from conftest import DATA, ROOT, RunCli, joined_hints
+from conftest import DATA, PACKAGES, RunCli, joined_hints
 from netplay import PROMPTS, typed_lines
 
 from bigtwo.program import PROGRAM as BIGTWO
@@ -42,7 +42,7 @@ HELP_TAIL = ("help (or ?) shows this again; the option --rules prints the whole 
 def test_rules_prints_the_rules_page_the_game_ships(run_cli: RunCli, game: str) -> None:
     result = run_cli(game, "--rules")
     assert result.returncode == 0 and result.stderr == b""
-    assert result.stdout == (ROOT / game / "RULES.md").read_bytes()
+    assert result.stdout == (PACKAGES / game / "RULES.md").read_bytes()
     assert result.stdout.startswith(b"# ")
 
 

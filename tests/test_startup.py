@@ -8,11 +8,12 @@ into ``--help`` or a plain game fails here.
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
 
 import pytest
-from conftest import DATA, ROOT
+from conftest import DATA, PACKAGES, ROOT
 
 GAMES = ["bigtwo", "stud", "inbetween", "reddog"]
 # Standard modules that only some runs need: processes for --jobs, JSON for a
@@ -31,11 +32,13 @@ def imported(*args: str, stdin: bytes = b"") -> list[str]:
     """Return the modules ``python3 -m ARGS`` imports, in order.
 
     Without `site` (``-S``): what an environment's ``.pth`` files import at
-    every start would hide what the game itself imports.
+    every start would hide what the game itself imports.  The packages are
+    found where the tests import them (the wheel's, in CI's second run).
     """
+    env = {**os.environ, "PYTHONPATH": str(PACKAGES)}
     result = subprocess.run([sys.executable, "-S", "-X", "importtime", "-m", *args],
                             cwd=ROOT, input=stdin, capture_output=True, timeout=60,
-                            check=False)
+                            check=False, env=env)
     return [line.rsplit("|", 1)[1].strip()
             for line in result.stderr.decode(errors="replace").splitlines()
             if line.startswith("import time:") and "|" in line]
