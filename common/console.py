@@ -20,7 +20,6 @@ smart computer player would do and why (`Console.hint`).
 
 from __future__ import annotations
 
-import textwrap
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Collection, Sequence
 from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypeVar
@@ -51,14 +50,16 @@ def because(error: IllegalMoveError) -> str:
     return f"Not a legal move: {error.reason}."
 
 
-def fill(text: str, indent: str = "") -> str:
-    """Return a one-paragraph message wrapped to `HELP_WIDTH`.
+def fill(text: str, indent: str = "", hanging: str = "  ") -> str:
+    """Return a one-paragraph message wrapped to `HELP_WIDTH`, after `indent`.
 
-    Lines after the first are indented two spaces more than the first, so a
+    Lines after the first are indented `hanging` more than the first, so a
     message that takes two lines at an 80-column terminal reads as one.
     """
+    import textwrap  # here: a game that never wraps a message needs none
+
     return textwrap.fill(text, HELP_WIDTH, initial_indent=indent,
-                         subsequent_indent=indent + "  ", break_on_hyphens=False)
+                         subsequent_indent=indent + hanging, break_on_hyphens=False)
 
 
 def asks_for_help(line: str) -> bool:
@@ -176,7 +177,7 @@ class Console(ABC, Generic[GameT, MoveT]):
         """Return what ``help`` prints: the rules in brief, then `words`."""
         words = (f"{self.words(seat)}  help (or ?) shows this again; the option "
                  "--rules prints the whole rules page.")
-        return f"{self.rules}\n\n{textwrap.fill(words, HELP_WIDTH)}"
+        return f"{self.rules}\n\n{fill(words, hanging='')}"
 
     def hint(self, seat: int) -> str:
         """Return what the smart computer player would do now at `seat`, and why.
