@@ -6,7 +6,7 @@ The game's own modules are imported by the methods that need them, so that
 
 from __future__ import annotations
 
-from collections.abc import Collection, Mapping, Sequence
+from collections.abc import Collection
 from typing import TYPE_CHECKING, Any
 
 from common.program import GameProgram, Settings
@@ -18,8 +18,7 @@ if TYPE_CHECKING:
     from common.console import Console
     from common.dealer import Dealer
     from common.history import HistoryWriter
-    from common.seats import StrategyFactory
-    from common.simulation import GameResult, Metric
+    from common.simulation import GameResult
     from common.terminal import Terminal
 
 
@@ -36,20 +35,6 @@ class BigTwoProgram(GameProgram["BigTwo"]):
                  "shuffled deck")
     hidden_cards = True
     skips_bom = False  # the Java original reads a byte-order mark as text
-
-    @property
-    def strategies(self) -> Mapping[str, StrategyFactory[Any, Any]]:
-        """``smart`` (`bigtwo.PlanningPlayer`) and ``random``."""
-        from bigtwo.strategy import STRATEGIES
-
-        return STRATEGIES
-
-    @property
-    def metrics(self) -> Sequence[Metric]:
-        """The win rate and the cards left."""
-        from bigtwo.simulation import METRICS
-
-        return METRICS
 
     def num_seats(self, settings: Settings) -> int:
         """Four players."""

@@ -15,6 +15,7 @@ from __future__ import annotations
 import argparse
 import functools
 import io
+import sys
 from abc import ABC, abstractmethod
 from collections.abc import Collection, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, ClassVar, Generic, Protocol, TypeVar
@@ -79,6 +80,14 @@ class _FinalMeter:
         return self._program.measure(self._game)
 
 
+def _imported(module: str, name: str) -> Any:
+    """Return `name` of `module`, importing the module now."""
+    # As an import statement does (importlib.import_module would hide the
+    # module from -X importtime, which the start-up tests read).
+    __import__(module)
+    return getattr(sys.modules[module], name)
+
+
 class GameProgram(ABC, Generic[GameT]):
     """One game's command line: what `main` needs to know of the game.
 
@@ -110,15 +119,22 @@ class GameProgram(ABC, Generic[GameT]):
     def strategies(self) -> Mapping[str, StrategyFactory[Any, Any]]:
         """The computer's strategies by name (``smart`` first).
 
-        A class attribute in a game's program, or a property that imports
-        them only when a computer plays.
+        ``STRATEGIES`` of the game's ``strategy`` module, imported only when
+        a computer plays; a game may set the attribute itself instead.
         """
-        raise NotImplementedError(f"{self.name} names no strategies")
+        found: Mapping[str, StrategyFactory[Any, Any]] = _imported(
+            f"{self.name}.strategy", "STRATEGIES")
+        return found
 
     @property
     def metrics(self) -> Sequence[Metric]:
-        """What ``--simulate`` reports for each seat (an attribute or a property)."""
-        raise NotImplementedError(f"{self.name} names no metrics")
+        """What ``--simulate`` reports for each seat.
+
+        ``METRICS`` of the game's ``simulation`` module, imported only when
+        a simulation runs; a game may set the attribute itself instead.
+        """
+        found: Sequence[Metric] = _imported(f"{self.name}.simulation", "METRICS")
+        return found
 
     # What a game says about itself.
 

@@ -6,7 +6,7 @@ The game's own modules are imported by the methods that need them, so that
 
 from __future__ import annotations
 
-from collections.abc import Collection, Mapping, Sequence
+from collections.abc import Collection
 from typing import TYPE_CHECKING, Any
 
 from common.cli import OptionParser, int_in_range
@@ -17,8 +17,7 @@ if TYPE_CHECKING:
     from common.console import Console
     from common.dealer import Dealer
     from common.history import HistoryWriter
-    from common.seats import StrategyFactory
-    from common.simulation import GameResult, Metric
+    from common.simulation import GameResult
     from common.terminal import Terminal
     from inbetween.console import InBetweenConsole
     from inbetween.game import InBetweenGame, InBetweenMove
@@ -40,20 +39,6 @@ class InBetweenProgram(GameProgram["InBetweenGame"]):
     deck_help = ("deal round 1 from the 52 cards in FILE, in order (later rounds "
                  "are shuffled)")
     setting_options = ("players", "refill", "rounds")
-
-    @property
-    def strategies(self) -> Mapping[str, StrategyFactory[Any, Any]]:
-        """``smart`` (`inbetween.OddsBettor`) and ``random``."""
-        from inbetween.strategy import STRATEGIES
-
-        return STRATEGIES
-
-    @property
-    def metrics(self) -> Sequence[Metric]:
-        """The share of the win and the coins at the end."""
-        from inbetween.simulation import METRICS
-
-        return METRICS
 
     def add_options(self, parser: OptionParser) -> None:
         """Add ``--players N``, ``--refill`` and ``--rounds N``."""

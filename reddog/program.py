@@ -11,7 +11,7 @@ The game's own modules are imported by the methods that need them, so that
 from __future__ import annotations
 
 import argparse
-from collections.abc import Collection, Mapping, Sequence
+from collections.abc import Collection, Sequence
 from typing import TYPE_CHECKING, Any
 
 from common.cli import OptionParser, int_in_range, run_console
@@ -25,8 +25,6 @@ if TYPE_CHECKING:
     from common.console import Console
     from common.dealer import Dealer
     from common.history import HistoryWriter
-    from common.seats import StrategyFactory
-    from common.simulation import Metric
     from common.terminal import Terminal
     from reddog.console import RedDogConsole
     from reddog.game import RedDogGame, RedDogMove
@@ -47,20 +45,6 @@ class RedDogProgram(GameProgram["RedDogGame"]):
                  "the shoe follows, shuffled)")
     setting_options = ("decks", "rounds")
     seat_list = False
-
-    @property
-    def strategies(self) -> Mapping[str, StrategyFactory[Any, Any]]:
-        """``smart`` (`reddog.BestPlayer`) and ``random``."""
-        from reddog.strategy import STRATEGIES
-
-        return STRATEGIES
-
-    @property
-    def metrics(self) -> Sequence[Metric]:
-        """The result, its exact expectation, the money bet and the rounds."""
-        from reddog.simulation import METRICS
-
-        return METRICS
 
     def add_options(self, parser: OptionParser) -> None:
         """Add ``--decks``, ``--odds`` and ``--rounds``."""

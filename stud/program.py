@@ -7,7 +7,7 @@ The game's own modules are imported by the methods that need them, so that
 from __future__ import annotations
 
 import argparse
-from collections.abc import Collection, Mapping, Sequence
+from collections.abc import Collection, Sequence
 from typing import TYPE_CHECKING, Any
 
 from common.cli import OptionParser, int_in_range
@@ -17,8 +17,7 @@ if TYPE_CHECKING:
     from common.console import Console
     from common.dealer import Dealer
     from common.history import HistoryWriter
-    from common.seats import StrategyFactory
-    from common.simulation import GameResult, Metric
+    from common.simulation import GameResult
     from common.terminal import Terminal
     from stud.console import StudConsole
     from stud.game import StudGame, StudMove
@@ -42,20 +41,6 @@ class StudProgram(GameProgram["StudGame"]):
                  "(later hands are shuffled)")
     setting_options = ("hands",)
     hidden_cards = True
-
-    @property
-    def strategies(self) -> Mapping[str, StrategyFactory[Any, Any]]:
-        """``smart`` (`stud.EquityPlayer`) and ``random``."""
-        from stud.strategy import STRATEGIES
-
-        return STRATEGIES
-
-    @property
-    def metrics(self) -> Sequence[Metric]:
-        """The win rate and the money won."""
-        from stud.simulation import METRICS
-
-        return METRICS
 
     def add_options(self, parser: OptionParser) -> None:
         """Add ``--hands N``."""
