@@ -51,6 +51,8 @@ AHEAD = 4
 """Chunks each worker has been sent beyond the one it is playing."""
 STOP_TIMEOUT = 5.0
 """Seconds the workers of a run that ends are given to exit before SIGKILL."""
+STOP_GRACE = 0.1
+"""Seconds a worker's death by a stop signal waits for this process's own."""
 
 
 class WorkerError(RuntimeError):
@@ -126,6 +128,11 @@ class _Worker:
     def _died(self) -> WorkerError:
         self.process.join(1.0)
         code = self.process.exitcode
+        if code is not None and -code in STOP_SIGNALS:
+            # A stop signal is most often sent to the whole process group,
+            # this process included: its own stop, arriving a moment after
+            # the worker's death was seen, is then what the run reports.
+            time.sleep(STOP_GRACE)
         how = (f"killed by signal {-code}" if code is not None and code < 0
                else f"exit status {code}")
         return WorkerError(f"a worker process died ({how})")

@@ -215,6 +215,27 @@ def test_sigterm_and_sighup_stop_a_simulation_quietly(game: str, signum: int,
         _stop_a_simulation(game, signum, target, delay)
 
 
+# 2. (continued) A worker killed on its own (by SIGTERM, which also arrives
+# when the whole group is stopped, or by SIGKILL): the game has lost games it
+# cannot play again.  A user sees "GAME: cannot go on: a worker process died
+# (killed by signal N)" and status 1, and no other worker is left behind.
+@needs_proc
+@pytest.mark.parametrize("signum", [signal.SIGTERM, signal.SIGKILL])
+def test_a_worker_killed_alone_ends_the_simulation_with_one_line(signum: int) -> None:
+    process = _start("stud", "--simulate", "200000", "--jobs", "2", "--seed", "1")
+    _wait_for_children(process)
+    with open(f"/proc/{process.pid}/task/{process.pid}/children",
+              encoding="ascii") as f:
+        worker = int(f.read().split()[0])
+    os.kill(worker, signum)
+    stdout, stderr = _finish(process)
+    assert (process.returncode, stderr) == (
+        1, f"stud: cannot go on: a worker process died (killed by signal "
+           f"{int(signum)})\n".encode())
+    assert stdout == b""
+    _assert_nothing_left(process.pid)
+
+
 # 2. (continued) The game killed outright (SIGKILL, which it cannot catch).
 # A user sees nothing more: each worker finds its parent gone after the game
 # it is playing and ends quietly, so no orphan is left spinning.
