@@ -46,8 +46,17 @@ MoveT = TypeVar("MoveT")
 
 
 def because(error: IllegalMoveError) -> str:
-    """Return ``Not a legal move: REASON.``, a refusal that says why."""
-    return f"Not a legal move: {error.reason}."
+    """Return ``Not a legal move: REASON.``, a refusal that says why (`fill`ed)."""
+    return fill(f"Not a legal move: {error.reason}.")
+
+
+def quoted(line: str, most: int = 40) -> str:
+    """Return `line`, stripped, in quotes for a refusal: ``'junk'``.
+
+    A line longer than `most` characters is cut there, and ``…`` says so.
+    """
+    text = line.strip()
+    return repr(f"{text[:most]}…" if len(text) > most else text)
 
 
 def fill(text: str, indent: str = "", hanging: str = "  ") -> str:

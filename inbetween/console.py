@@ -15,7 +15,7 @@ from typing import Literal
 
 from common import events
 from common.cardlist import CardList
-from common.console import Console
+from common.console import Console, quoted
 from common.game import QUIT
 from inbetween.events import (
     POOL,
@@ -262,7 +262,7 @@ win."""
             return f"say how much: bet {span} (as in bet {high})"
         if amount.isascii() and amount.isdigit():
             return f"a bet is {span} coin{'s' if high > 1 else ''} now"
-        return f"{line.strip()[:40]!r} is not a bet, fold or quit"
+        return f"{quoted(line)} is not a bet, fold or quit"
 
     def spell(self, move: InBetweenMove) -> str:
         """Return the bet's number, ``fold`` or ``quit``."""

@@ -11,7 +11,7 @@ from __future__ import annotations
 import textwrap
 
 from common import game as contract
-from common.console import HELP_WIDTH, Console, because
+from common.console import HELP_WIDTH, Console, because, quoted
 from common.events import Event
 from common.game import QUIT
 from reddog.events import (
@@ -130,7 +130,7 @@ or your credit is below $50."""
             decision = _ANSWERS.get(answer)
             if decision is None:
                 words = "play or double" if self.game.can_double else "play"
-                raise IllegalMoveError(f"{answer[:40]!r} is not {words}" if answer
+                raise IllegalMoveError(f"{quoted(answer)} is not {words}" if answer
                                        else f"say {words}")
             return decision
         if line == "" or answer == "deal":
@@ -139,7 +139,7 @@ or your credit is below $50."""
             raise IllegalMoveError("a line of spaces is no bet (an empty line deals)")
         cents = parse_money(answer)
         if cents is None:
-            raise IllegalMoveError(f"{answer[:40]!r} is not an amount")
+            raise IllegalMoveError(f"{quoted(answer)} is not an amount")
         return Bet(cents)
 
     def spell(self, move: RedDogMove) -> str:

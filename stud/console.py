@@ -13,7 +13,7 @@ typed (`spell` writes it).  Either way the line is parsed the same way.
 
 from __future__ import annotations
 
-from common.console import Console
+from common.console import Console, quoted
 from common.events import Event
 from common.game import QUIT
 from stud.events import (
@@ -132,7 +132,7 @@ flush, full house, four of a kind, straight flush.  Aces are high."""
         move = parse_action(line)
         if move is None:
             words = ", ".join([*(a.value for a in self.game.legal_actions()), "quit"])
-            raise IllegalMoveError(f"{line.strip()[:40]!r} is none of {words}")
+            raise IllegalMoveError(f"{quoted(line)} is none of {words}")
         return move
 
     def spell(self, move: StudMove) -> str:

@@ -300,3 +300,20 @@ def test_big_two_coaching_is_for_a_keyboard_only(run_cli: RunCli) -> None:
     piped = run_cli("bigtwo", "--deck", deck, "--computer", "0,1,2", stdin=lines)
     assert piped.returncode == 0 and piped.stderr == b""
     assert piped.stdout.count(b"Not a legal move!!!\n") == 3
+
+
+@pytest.mark.parametrize(("game", "args", "typed"), [
+    ("stud", ["--seed", "3"], b"check this is a fairly long line of junk text yes"),
+    ("inbetween", ["--seed", "3"], b"bet four coins on it, and then some more please"),
+    ("reddog", ["--seed", "5"], b"a bet of a hundred dollars if you would be so kind"),
+])
+def test_a_long_refusal_quotes_the_line_cut_and_fits_80_columns(
+        run_cli: RunCli, game: str, args: list[str], typed: bytes) -> None:
+    result = run_cli(game, *args, stdin=typed + b"\nquit\n")
+    assert result.returncode == 0, result.stderr
+    lines = result.stdout.decode().splitlines()
+    start = next(index for index, line in enumerate(lines)
+                 if line.startswith("Not a legal move: "))
+    refusal = " ".join(line.strip() for line in lines[start:start + 2])
+    assert f"'{typed.decode()[:40]}…'" in refusal
+    assert all(len(line) <= 76 for line in lines[start:start + 2])

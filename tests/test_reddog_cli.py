@@ -44,7 +44,7 @@ def refused(junk: list[bytes], prompt: bytes, help_: bytes) -> bytes:
     but for an amount, whose refusal says what bets are.
     """
     return b"".join(re.escape(line.decode("utf-8", errors="replace").encode("utf-8"))
-                    + rb"\nNot a legal move: [^\n]+\.\n"
+                    + rb"\nNot a legal move: [^\n]+(?:\n  [^\n]+)*\.\n"
                     + (b"" if line in AMOUNTS else re.escape(help_))
                     + re.escape(prompt) for line in junk)
 
@@ -60,8 +60,9 @@ def test_junk_at_the_bet_prompt_is_refused_and_asked_again(run_cli: RunCli) -> N
                         + refused(junk, BET_PROMPT, BET_HELP) + re.escape(tail),
                         result.stdout)
     assert b"Not a legal move: 'abc' is not an amount.\n" + BET_HELP in result.stdout
+    # Wrapped for an 80-column terminal, the second line indented.
     assert (b"Not a legal move: $75.00 is not a bet you may make: bets are "
-            b"$50.00 to $500.00 in steps of $50.00.\n" + BET_PROMPT) in result.stdout
+            b"$50.00 to\n  $500.00 in steps of $50.00.\n" + BET_PROMPT) in result.stdout
 
 
 def test_junk_at_the_decision_prompt_is_refused_and_asked_again(

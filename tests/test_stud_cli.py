@@ -5,6 +5,7 @@ import json
 import random
 import re
 import sys
+import textwrap
 from pathlib import Path
 
 import pytest
@@ -217,9 +218,13 @@ def test_junk_before_every_answer_changes_nothing_else() -> None:
     def with_junk(match: re.Match[bytes]) -> bytes:
         typed = junk[next(count) % len(junk)].decode("utf-8", "replace")
         words = re.findall(r"[a-z]+", match[1].decode().split("[")[1])
-        why = f"{typed.strip()[:40]!r} is none of {', '.join(words)}"
-        return (match[1] + typed.encode() + f"\nNot a legal move: {why}.\n".encode()
-                + match[1])
+        shown = typed.strip()
+        if len(shown) > 40:
+            shown = shown[:40] + "…"  # a long line is cut, and says so
+        refusal = textwrap.fill(
+            f"Not a legal move: {shown!r} is none of {', '.join(words)}.", 76,
+            subsequent_indent="  ", break_on_hyphens=False)
+        return match[1] + typed.encode() + f"\n{refusal}\n".encode() + match[1]
 
     expected = PROMPT.sub(with_junk, (DATA / "split.out").read_bytes())
     assert result.stdout == expected
