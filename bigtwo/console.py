@@ -19,6 +19,7 @@ from collections.abc import Collection, Sequence
 
 from bigtwo.events import GameEnded, HandPlayed, Passed
 from bigtwo.game import BigTwo
+from bigtwo.hands import named
 from bigtwo.moves import Move
 from bigtwo.selection import Selection, select, split_tokens
 from bigtwo.selection import parse_java_int as parse_java_int
@@ -234,8 +235,6 @@ Ranks, low to high: 3 4 5 6 7 8 9 10 J Q K A 2.  Suits, low to high: ♦ ♣ ♥
 
     def _legal_now(self, seat: int) -> str:
         """Say what `seat` may do now, with a move to type."""
-        from bigtwo.strategy import named
-
         view = self.game.view(seat)
         plays = [move for move in view.moves if move]
         if not plays:

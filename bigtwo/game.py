@@ -20,6 +20,7 @@ from bigtwo.hands import (
     BigTwoHand,
     card_key,
     compose_hand,
+    named,
     strength,
 )
 from bigtwo.moves import PASS, Move, moves_of
@@ -39,11 +40,6 @@ THREE_OF_DIAMONDS = BigTwoCard(DIAMONDS, THREE)
 
 class IllegalMoveError(contract.IllegalMoveError):
     """A Big Two move the rules do not allow; the game is unchanged."""
-
-
-def _named(hand: BigTwoHand) -> str:
-    """A hand as a sentence names it: ``Pair ♣Q ♠Q``."""
-    return f"{hand.get_type()} {' '.join(map(str, hand))}"
 
 
 class BigTwo(contract.Game[Move, BigTwoView]):
@@ -237,7 +233,7 @@ class BigTwo(contract.Game[Move, BigTwoView]):
                 raise IllegalMoveError(f"a {hand.get_type()} cannot answer a "
                                        f"{last.get_type()}: play {count} "
                                        f"card{'s' if count > 1 else ''} or pass", move)
-            raise IllegalMoveError(f"{_named(hand)} does not beat {_named(last)}",
+            raise IllegalMoveError(f"{named(hand)} does not beat {named(last)}",
                                    move)
         return indices, hand
 

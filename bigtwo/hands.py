@@ -192,6 +192,17 @@ def hand_class(found: Strength, size: int) -> type[BigTwoHand]:
     return _BY_FIVE_CARD_RANK[found[0]] if size == 5 else _BY_SIZE[size]
 
 
+def named(cards: Iterable[Card]) -> str:
+    """Return cards as a player names the combination they make: ``Pair ♦6 ♣6``.
+
+    In Big Two order; ``cards ♦4 ♠5`` when they make no hand.
+    """
+    ordered = sorted(cards, key=card_key)
+    found = strength([card_key(card) for card in ordered])
+    kind = hand_class(found, len(ordered)).__name__ if found is not None else "cards"
+    return f"{kind} {' '.join(map(str, ordered))}"
+
+
 def compose_hand(player: CardGamePlayer | None,
                  cards: Iterable[Card]) -> BigTwoHand | None:
     """Return the valid hand `player` makes with `cards`, or None.

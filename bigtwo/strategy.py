@@ -20,8 +20,7 @@ from bigtwo.hands import (
     THREE_OF_DIAMONDS_KEY,
     TWO_RANK,
     card_key,
-    hand_class,
-    strength,
+    named,
 )
 from bigtwo.moves import PASS, Move
 from bigtwo.view import BigTwoView
@@ -342,19 +341,6 @@ def _card_of(key: int) -> BigTwoCard:
     return BigTwoCard(key & 3, ((key >> 2) + 2) % 13)
 
 
-def _named(keys: Iterable[int]) -> str:
-    """A combination as a player names it: ``Pair ♦6 ♣6``."""
-    cards = sorted(keys)
-    found = strength(cards)
-    kind = hand_class(found, len(cards)).__name__ if found is not None else "cards"
-    return f"{kind} {' '.join(str(_card_of(key)) for key in cards)}"
-
-
-def named(cards: Iterable[BigTwoCard]) -> str:
-    """Return a combination as a player names it: ``Pair ♦6 ♣6``."""
-    return _named(map(card_key, cards))
-
-
 def hint(view: BigTwoView) -> str:
     """Return, in plain words, what the smart strategy would do in `view`, and why.
 
@@ -366,19 +352,19 @@ def hint(view: BigTwoView) -> str:
     keys = tuple(card_key(card) for card in view.hand)
     plan = plan_hand(keys)
     plays = (f"your plan is {len(plan.combos)} plays: "
-             f"{', '.join(map(_named, plan.combos))}")
+             f"{', '.join(named(map(_card_of, combo)) for combo in plan.combos)}")
     close = [f"Player {seat} has {count} card{'s' if count > 1 else ''}"
              for seat, count in enumerate(view.card_counts)
              if seat != view.seat and count <= PlanningPlayer.DANGER]
     last = view.last
-    table = "" if last is None else _named(map(card_key, last.cards))
+    table = "" if last is None else named(last.cards)
     if not move:
         if len(view.moves) == 1:
             return f"Hint: pass (an empty line): nothing you hold beats {table}."
         return (f"Hint: pass (an empty line): an answer to {table} would break up "
                 "your hand or spend a card worth saving (your plan is "
                 f"{len(plan.combos)} plays).")
-    chosen = (f"{_named(keys[index] for index in move)} "
+    chosen = (f"{named(view.hand[index] for index in move)} "
               f"(type {' '.join(map(str, move))})")
     if view.is_opening:
         return f"Hint: open with {chosen}, the combination holding the ♦3; {plays}."
