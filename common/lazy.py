@@ -14,6 +14,20 @@ from __future__ import annotations
 import sys
 from collections.abc import Callable, Iterable, Mapping
 
+TYPE_CHECKING = False
+if TYPE_CHECKING:  # for mypy: the games' start imports no typing for this
+    from typing import Any
+
+
+def imported(module: str, name: str) -> Any:
+    """Return `name` of `module`, importing the module now if it is not yet.
+
+    As an import statement imports it (``importlib.import_module`` would hide
+    the module from ``python3 -X importtime``, which the start-up tests read).
+    """
+    __import__(module)
+    return getattr(sys.modules[module], name)
+
 
 def exports(package: str, modules: Mapping[str, Iterable[str]],
             public: Iterable[str]) -> Callable[[str], object]:
@@ -28,8 +42,7 @@ def exports(package: str, modules: Mapping[str, Iterable[str]],
 
     def __getattr__(name: str) -> object:  # noqa: N807 - the name PEP 562 asks for
         if name in where:
-            __import__(where[name])
-            value = getattr(sys.modules[where[name]], name)
+            value = imported(where[name], name)
         elif name in submodules:
             __import__(f"{package}.{name}")
             value = sys.modules[f"{package}.{name}"]

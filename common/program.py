@@ -15,7 +15,6 @@ from __future__ import annotations
 import argparse
 import functools
 import io
-import sys
 from abc import ABC, abstractmethod
 from collections.abc import Collection, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, ClassVar, Generic, Protocol, TypeVar
@@ -32,6 +31,7 @@ from common.cli import (
 )
 from common.driver import Listener
 from common.launch import use_utf8_output
+from common.lazy import imported
 from common.network import add_network_options
 
 # What only playing, replaying or simulating uses is imported there, so that
@@ -80,14 +80,6 @@ class _FinalMeter:
         return self._program.measure(self._game)
 
 
-def _imported(module: str, name: str) -> Any:
-    """Return `name` of `module`, importing the module now."""
-    # As an import statement does (importlib.import_module would hide the
-    # module from -X importtime, which the start-up tests read).
-    __import__(module)
-    return getattr(sys.modules[module], name)
-
-
 class GameProgram(ABC, Generic[GameT]):
     """One game's command line: what `main` needs to know of the game.
 
@@ -122,7 +114,7 @@ class GameProgram(ABC, Generic[GameT]):
         ``STRATEGIES`` of the game's ``strategy`` module, imported only when
         a computer plays; a game may set the attribute itself instead.
         """
-        found: Mapping[str, StrategyFactory[Any, Any]] = _imported(
+        found: Mapping[str, StrategyFactory[Any, Any]] = imported(
             f"{self.name}.strategy", "STRATEGIES")
         return found
 
@@ -133,7 +125,7 @@ class GameProgram(ABC, Generic[GameT]):
         ``METRICS`` of the game's ``simulation`` module, imported only when
         a simulation runs; a game may set the attribute itself instead.
         """
-        found: Sequence[Metric] = _imported(f"{self.name}.simulation", "METRICS")
+        found: Sequence[Metric] = imported(f"{self.name}.simulation", "METRICS")
         return found
 
     # What a game says about itself.

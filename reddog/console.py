@@ -8,10 +8,8 @@ is printed as a person would type it (`spell`).
 
 from __future__ import annotations
 
-import textwrap
-
 from common import game as contract
-from common.console import HELP_WIDTH, Console, because, quoted
+from common.console import Console, because, fill, quoted
 from common.events import Event
 from common.game import QUIT
 from reddog.events import (
@@ -156,7 +154,7 @@ or your credit is below $50."""
             return because(error)
         if error.move is Decision.DOUBLE:
             return f"{because(error)}\nType play (or p)."
-        return f"{because(error)}\n{textwrap.fill(self.words(0), HELP_WIDTH)}"
+        return f"{because(error)}\n{fill(self.words(0), hanging='')}"
 
     def input_ended(self, seat: int) -> None:
         """Between rounds, print the summary a quit prints: the session is over.
