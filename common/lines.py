@@ -120,6 +120,10 @@ def _complete_end(data: bytes, start: int) -> int:
     return end
 
 
+BOM = b"\xef\xbb\xbf"
+"""A UTF-8 byte-order mark, as an editor may put it at the start of a file."""
+
+
 class LineReader:
     """Reads a binary stream line by line, as Java's ``Scanner.nextLine`` does.
 
@@ -131,8 +135,12 @@ class LineReader:
     """
 
     def __init__(self, stream: BinaryIO, *, chunk_size: int = CHUNK_SIZE,
-                 limit: int = LINE_LIMIT) -> None:
-        """Read `stream` `chunk_size` bytes at a time; lines of up to `limit` bytes."""
+                 limit: int = LINE_LIMIT, skip_bom: bool = False) -> None:
+        """Read `stream` `chunk_size` bytes at a time; lines of up to `limit` bytes.
+
+        With `skip_bom`, a UTF-8 byte-order mark at the very start of the
+        stream is no part of the first line (Java's reading keeps it).
+        """
         self._read: Callable[[int], bytes] = getattr(stream, "read1", stream.read)
         self._chunk_size = chunk_size
         self._limit = limit
@@ -141,6 +149,7 @@ class LineReader:
         # A line ended at a CR that was the last byte read: an LF first thing
         # in the next read belongs to it (CR LF is one line end).
         self._after_cr = False
+        self._skip_bom = skip_bom
 
     def read_line(self, on_text: Callable[[str], None]) -> None:
         """Read the next line, handing its text to `on_text` piece by piece.
@@ -153,6 +162,8 @@ class LineReader:
             LineTooLong: when the line goes on past the limit; the pieces
                 handed on so far hold its first bytes.
         """
+        if self._skip_bom:
+            self._drop_bom()
         length = 0
         while True:
             data, start = self._data, self._start
@@ -177,6 +188,20 @@ class LineReader:
                 self._hand_on(data[cut:], length, on_text)
                 return
             self._data, self._start = data[cut:] + more, 0
+
+    def _drop_bom(self) -> None:
+        # Once, before the first line: an editor's byte-order mark would
+        # otherwise make that line junk.
+        self._skip_bom = False
+        while len(self._data) < len(BOM) and BOM.startswith(self._data):
+            more = self._read_more()
+            if not more:
+                if not self._data:
+                    raise EndOfInput  # read once: a terminal would wait again
+                break
+            self._data += more
+        if self._data.startswith(BOM):
+            self._start = len(BOM)
 
     def _hand_on(self, data: bytes, length: int,
                  on_text: Callable[[str], None]) -> int:

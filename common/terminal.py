@@ -36,7 +36,6 @@ __all__ = ["MAX_KEPT", "EndOfInput", "LineTooLong", "Terminal"]
 MAX_KEPT = 1 << 20
 """The most characters of a line `Terminal.ask` returns (the echo shows all)."""
 
-_BOM = b"\xef\xbb\xbf"
 
 
 class _Keyboard(io.RawIOBase):
@@ -124,10 +123,10 @@ class Terminal:
             stdin = sys.stdin.buffer if sys.stdin is not None else io.BytesIO()
         if stdout is None:
             stdout = sys.stdout or cast(TextIO, _ClosedOutput())
-        self._skip_bom = skip_bom
         self._stdin = stdin
         self._keyboard = keyboard
-        self._lines = LineReader(cast(BinaryIO, keyboard) if keyboard else stdin)
+        self._lines = LineReader(cast(BinaryIO, keyboard) if keyboard else stdin,
+                                 skip_bom=skip_bom)
         self._stdout = stdout
         self._stderr = _or_nowhere(sys.stderr if stderr is None else stderr)
         self.interactive = self._stdin.isatty()
@@ -196,8 +195,6 @@ class Terminal:
             return
         self._stdout.write(prompt)
         self._stdout.flush()
-        if self._skip_bom:
-            self._drop_bom()
         if self.echo:
             def take(text: str) -> None:
                 self._stdout.write(text)
@@ -225,21 +222,6 @@ class Terminal:
         self._stdout.flush()
         self._stderr.write(text + "\n")
         self._stderr.flush()
-
-    def _drop_bom(self) -> None:
-        # Once, before the first line: an editor's byte-order mark would
-        # otherwise make that line junk.
-        self._skip_bom = False
-        peek = getattr(self._stdin, "peek", None)
-        try:
-            start = peek(len(_BOM)) if peek is not None else None
-            if start is None and self._stdin.seekable():
-                start = self._stdin.read(len(_BOM))
-                self._stdin.seek(-len(start), io.SEEK_CUR)
-        except OSError:
-            return  # the read that follows meets the same trouble
-        if start is not None and start.startswith(_BOM):
-            self._stdin.read(len(_BOM))
 
     def end_line(self) -> None:
         """At a keyboard, move past a prompt still waiting on its line.
