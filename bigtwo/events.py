@@ -6,14 +6,12 @@ history records them.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import ClassVar
 
 from bigtwo.cards import BigTwoCard
 from common.events import Event
 
 
-@dataclass(frozen=True)
 class Dealt(Event):
     """The cards are dealt: every seat's hand, sorted, and the seat that opens.
 
@@ -28,7 +26,6 @@ class Dealt(Event):
     """The seat holding the ♦3."""
 
 
-@dataclass(frozen=True)
 class HandPlayed(Event):
     """A player played a hand to the table."""
 
@@ -40,7 +37,6 @@ class HandPlayed(Event):
     """The hand's cards, in Big Two order."""
 
 
-@dataclass(frozen=True)
 class Passed(Event):
     """A player passed."""
 
@@ -48,7 +44,6 @@ class Passed(Event):
     seat: int
 
 
-@dataclass(frozen=True)
 class GameEnded(Event):
     """A player has no cards left: the game is over."""
 

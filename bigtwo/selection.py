@@ -15,6 +15,7 @@ Java 17, so that Python's own Unicode tables, of another version, play no part.
 
 from __future__ import annotations
 
+import functools
 import re
 
 JAVA_DIGIT_ZEROS = (
@@ -34,11 +35,21 @@ DELIMITERS = " \t\n\r\f"
 INT_MIN, INT_MAX = -(2**31), 2**31 - 1
 """The range of Java's ``int``: ``Integer.parseInt`` refuses anything outside."""
 
-_DIGITS = re.compile("[" + "".join(
-    f"{re.escape(chr(zero))}-{re.escape(chr(zero + 9))}" for zero in JAVA_DIGIT_ZEROS)
-    + "]+")
-_TO_ASCII = str.maketrans({chr(zero + value): str(value)
-                           for zero in JAVA_DIGIT_ZEROS for value in range(10)})
+
+
+@functools.cache
+def _java_digits() -> tuple[re.Pattern[str], dict[int, str]]:
+    """Return a pattern for a run of Java digits, and their table to ASCII.
+
+    Made when a token first holds a char beyond ASCII: most input never does,
+    and a run that only replays a game need not compile it.
+    """
+    ranges = "".join(f"{re.escape(chr(zero))}-{re.escape(chr(zero + 9))}"
+                     for zero in JAVA_DIGIT_ZEROS)
+    pattern = re.compile(f"[{ranges}]+")
+    return pattern, str.maketrans({chr(zero + value): str(value)
+                                   for zero in JAVA_DIGIT_ZEROS for value in range(10)})
+
 _MAX_DIGITS = len(str(-INT_MIN))
 
 
@@ -82,11 +93,12 @@ class _JavaInt:
                 self.valid = False
                 return
             digits = text
-        elif _DIGITS.fullmatch(text):
-            digits = text.translate(_TO_ASCII)
         else:
-            self.valid = False
-            return
+            pattern, to_ascii = _java_digits()
+            if not pattern.fullmatch(text):
+                self.valid = False
+                return
+            digits = text.translate(to_ascii)
         self._has_digits = True
         if self._magnitude == 0:
             # Any number of leading zeros is fine; a piece of zeros, common in

@@ -12,7 +12,6 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
 from itertools import combinations
 
 from bigtwo.cards import BigTwoCard
@@ -24,6 +23,7 @@ from bigtwo.hands import (
 )
 from bigtwo.moves import PASS, Move
 from bigtwo.view import BigTwoView
+from common.record import Record
 from common.seats import RANDOM, SMART, StrategyFactory
 
 Combo = tuple[int, ...]
@@ -50,8 +50,7 @@ class RandomPlayer:
         return "RandomPlayer()"
 
 
-@dataclass(frozen=True)
-class Plan:
+class Plan(Record):
     """A way to play a whole hand: its combinations and what they cost."""
 
     combos: tuple[Combo, ...]

@@ -8,15 +8,14 @@ seat's turn, its legal moves; never another player's cards.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 
 from bigtwo.cards import BigTwoCard
 from bigtwo.hands import Strength
 from bigtwo.moves import Move
+from common.record import Record
 
 
-@dataclass(frozen=True)
-class PlayedHand:
+class PlayedHand(Record):
     """A hand played to the table, and who played it: the table's one record.
 
     Plain values only, public knowledge: a view holds these, so nothing in
@@ -37,8 +36,7 @@ class PlayedHand:
         return f"<Player {self.seat}> {{{self.kind}}} {cards}"
 
 
-@dataclass(frozen=True)
-class BigTwoView:
+class BigTwoView(Record):
     """The game as seat `seat` sees it when it is that seat's turn to choose."""
 
     seat: int

@@ -11,7 +11,9 @@ decide at each seat; `common.console` is the console every game extends, over
 and `common.launch` how a game's process starts and ends (signals, standard
 streams, exit statuses); `common.simulation` plays many computer games and
 measures them, over the processes of `common.workers`; `common.lazy` lets
-each package offer its names without importing them all at start-up.
+each package offer its names without importing them all at start-up, and
+`common.record` makes the frozen values (events, views) without
+`dataclasses`.
 `common.network` opens a table for players at other terminals
 (`common.table`, `common.server`) and joins one (`common.client`), over the
 protocol of `common.protocol`.  See ``docs/architecture.md``.
@@ -69,6 +71,7 @@ __all__ = [
     "player",
     "program",
     "protocol",
+    "record",
     "seats",
     "server",
     "simulation",

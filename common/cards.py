@@ -9,7 +9,6 @@ class.  Games that order cards differently subclass `Card` and override
 
 from __future__ import annotations
 
-import re
 from typing import TypeVar
 
 SUIT_SYMBOLS = "♦♣♥♠"
@@ -174,14 +173,19 @@ class AceHighCard(Card):
         return SUIT_SYMBOLS[self.suit] + RANK_NAMES[self.rank]
 
 
-_RANK_BY_CHAR = {char: rank for rank, char in enumerate(RANK_LETTERS)}
-_RANK_BY_CHAR["0"] = _RANK_BY_CHAR["10"] = TEN
-_SUIT_BY_CHAR = {char: suit for suit, char in enumerate(SUIT_LETTERS)}
-_SUIT_BY_CHAR.update({glyph: suit for suit, glyph in enumerate(SUIT_SYMBOLS)})
-# re.ASCII: without it IGNORECASE lets non-ASCII look-alikes such as the
-# long s (U+017F) match "S".
-_LETTER_FORM = re.compile(r"(10|[A2-9TJQK0])([DCHS])", re.IGNORECASE | re.ASCII)
-_GLYPH_FORM = re.compile(r"([♦♣♥♠])(10|[A2-9TJQK0])", re.IGNORECASE | re.ASCII)
+_RANK_BY_TEXT = {char: rank for rank, char in enumerate(RANK_LETTERS)}
+_RANK_BY_TEXT["0"] = _RANK_BY_TEXT["10"] = TEN
+_SUIT_BY_LETTER = {char: suit for suit, char in enumerate(SUIT_LETTERS)}
+_SUIT_BY_GLYPH = {glyph: suit for suit, glyph in enumerate(SUIT_SYMBOLS)}
+
+
+def _ascii_upper(text: str) -> str:
+    """Return `text` in capitals if it is ASCII, else as it is.
+
+    Only ASCII is case-folded: ``"ſ".upper()`` (the long s) is ``"S"``, and a
+    look-alike must not name a suit.
+    """
+    return text.upper() if text.isascii() else text
 
 
 def parse_card(token: str) -> Card:
@@ -195,15 +199,15 @@ def parse_card(token: str) -> Card:
         CardParseError: naming the token, when it is not a card.
     """
     text = token.strip()
-    match = _LETTER_FORM.fullmatch(text)
-    if match:
-        rank_text, suit_text = match.groups()
+    if text[:1] in _SUIT_BY_GLYPH:
+        suit = _SUIT_BY_GLYPH.get(text[0])
+        rank = _RANK_BY_TEXT.get(_ascii_upper(text[1:]))
     else:
-        match = _GLYPH_FORM.fullmatch(text)
-        if not match:
-            raise CardParseError(f"not a card: {token!r}")
-        suit_text, rank_text = match.groups()
-    return Card(_SUIT_BY_CHAR[suit_text.upper()], _RANK_BY_CHAR[rank_text.upper()])
+        suit = _SUIT_BY_LETTER.get(_ascii_upper(text[-1:]))
+        rank = _RANK_BY_TEXT.get(_ascii_upper(text[:-1]))
+    if suit is None or rank is None:
+        raise CardParseError(f"not a card: {token!r}")
+    return Card(suit, rank)
 
 
 def parse_cards(text: str) -> list[Card]:

@@ -2,19 +2,18 @@
 
 An engine answers each move with the `Event` values it caused.  The console
 prints them, the hand history (`common.history`) records them, and a test can
-audit them: they are frozen dataclasses, so they compare, print and pass
-between processes, and `Event.record` turns one into JSON-ready fields.
+audit them: they are frozen records (`common.record`), so they compare,
+print and pass between processes, and `Event.record` turns one into JSON-ready fields.
 """
 
 from __future__ import annotations
 
-import dataclasses
 import enum
-from dataclasses import dataclass
 from typing import ClassVar
 
 from common.cardlist import CardList
 from common.cards import Card
+from common.record import Record, fields
 
 
 def to_json(value: object) -> object:
@@ -32,9 +31,8 @@ def to_json(value: object) -> object:
     return value
 
 
-@dataclass(frozen=True)
-class Event:
-    """Something that happened in a game; subclasses are frozen dataclasses.
+class Event(Record):
+    """Something that happened in a game; subclasses are frozen records.
 
     `kind` names the event in the hand history.  Fields that name a player
     hold the seat number and are called ``seat``.
@@ -44,13 +42,12 @@ class Event:
 
     def record(self) -> dict[str, object]:
         """Return ``{"event": kind, field: value, ...}`` with JSON-ready values."""
-        fields: dict[str, object] = {"event": self.kind}
-        for field in dataclasses.fields(self):
-            fields[field.name] = to_json(getattr(self, field.name))
-        return fields
+        record: dict[str, object] = {"event": self.kind}
+        for name in fields(self):
+            record[name] = to_json(getattr(self, name))
+        return record
 
 
-@dataclass(frozen=True)
 class Refused(Event):
     """A seat's move was refused, and why; the game is unchanged.
 

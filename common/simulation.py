@@ -17,8 +17,9 @@ import random
 import sys
 import time
 from collections.abc import Callable, Generator, Iterable, Iterator, Sequence
-from dataclasses import dataclass
 from typing import TextIO
+
+from common.record import Record
 
 SeatResult = tuple[float, ...]
 """One seat's result in one game: a value per metric."""
@@ -32,8 +33,7 @@ Z_95 = 1.959963984540054
 """The standard normal quantile of a two-sided 95% interval."""
 
 
-@dataclass(frozen=True)
-class Metric:
+class Metric(Record):
     """A quantity measured for each seat in each game."""
 
     name: str
@@ -52,8 +52,7 @@ class Metric:
         return f"{mean} ± {estimate.half_width * scale:.{self.places}f}{unit}"
 
 
-@dataclass(frozen=True)
-class Estimate:
+class Estimate(Record):
     """A sample mean and the half width of its 95% confidence interval."""
 
     mean: float

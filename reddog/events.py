@@ -6,7 +6,6 @@ cents throughout.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from enum import Enum
 from typing import ClassVar
 
@@ -52,12 +51,10 @@ class Ending(Enum):
         return self.value
 
 
-@dataclass(frozen=True)
 class Event(events.Event):
     """Base of Red Dog's events."""
 
 
-@dataclass(frozen=True)
 class GameStarted(Event):
     """The player sits down with a credit, a bet, and a shoe of `decks` decks."""
 
@@ -67,7 +64,6 @@ class GameStarted(Event):
     bet: int
 
 
-@dataclass(frozen=True)
 class BetChanged(Event):
     """The player made `bet` the bet from the next round on."""
 
@@ -75,7 +71,6 @@ class BetChanged(Event):
     bet: int
 
 
-@dataclass(frozen=True)
 class NewShoe(Event):
     """A new shuffled shoe came into play before round `round` was dealt."""
 
@@ -86,7 +81,6 @@ class NewShoe(Event):
     """The cards in the full shoe."""
 
 
-@dataclass(frozen=True)
 class RoundDealt(Event):
     """A round began: the first two cards, with the credit and bet it began with."""
 
@@ -101,7 +95,6 @@ class RoundDealt(Event):
     """The bet for the round."""
 
 
-@dataclass(frozen=True)
 class DecisionMade(Event):
     """The player played or doubled a spread."""
 
@@ -112,7 +105,6 @@ class DecisionMade(Event):
     """The amount at stake: the bet, or twice it when doubled."""
 
 
-@dataclass(frozen=True)
 class RoundSettled(Event):
     """A settled round: the cards, the choice, and what it did to the credit."""
 
@@ -147,7 +139,6 @@ class RoundSettled(Event):
         return self.hand.pays if self.outcome is Outcome.WIN else 0
 
 
-@dataclass(frozen=True)
 class GameEnded(Event):
     """The game is over: why, after how many rounds, with what credit."""
 

@@ -13,9 +13,9 @@ up, a player may count them: `remaining_counts` gives what is left of the shoe
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
 from fractions import Fraction
 
+from common.record import Record
 from reddog.cards import CARDS_PER_DECK, VALUES, RedDogCard, value_index
 from reddog.hand import (
     MAX_SPREAD,
@@ -59,8 +59,7 @@ class _Wager:
         return max(self.play, self.double)
 
 
-@dataclass(frozen=True)
-class SpreadOdds(_Wager):
+class SpreadOdds(_Wager, Record):
     """The odds of one spread in a fresh shoe."""
 
     spread: int
@@ -73,8 +72,7 @@ class SpreadOdds(_Wager):
     """The chance that the middle card falls strictly between, given the spread."""
 
 
-@dataclass(frozen=True)
-class HandOdds(_Wager):
+class HandOdds(_Wager, Record):
     """The odds of a spread dealt from a shoe with known cards left."""
 
     pays: int
@@ -83,8 +81,7 @@ class HandOdds(_Wager):
     """The chance that the middle card falls strictly between."""
 
 
-@dataclass(frozen=True)
-class Odds:
+class Odds(Record):
     """The exact odds of a fresh shoe of `decks` decks."""
 
     decks: int

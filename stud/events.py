@@ -9,7 +9,6 @@ Every event carries the money right after it happened (`Event.stacks` and
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass
 from typing import ClassVar
 
 from common import events
@@ -30,7 +29,6 @@ class Action(enum.Enum):
         return self.value
 
 
-@dataclass(frozen=True)
 class Event(events.Event):
     """Something that happened, with the money after it."""
 
@@ -40,7 +38,6 @@ class Event(events.Event):
     """The money in the pot."""
 
 
-@dataclass(frozen=True)
 class HandStarted(Event):
     """A new hand begins (hands are numbered from 1)."""
 
@@ -48,7 +45,6 @@ class HandStarted(Event):
     hand: int
 
 
-@dataclass(frozen=True)
 class AntePosted(Event):
     """A player put the ante in the pot."""
 
@@ -57,7 +53,6 @@ class AntePosted(Event):
     amount: int
 
 
-@dataclass(frozen=True)
 class CardDealt(Event):
     """A player received a card, face down (the hole card) or face up."""
 
@@ -67,7 +62,6 @@ class CardDealt(Event):
     face_up: bool
 
 
-@dataclass(frozen=True)
 class RoundStarted(Event):
     """A betting round begins (rounds are numbered 1 to 4)."""
 
@@ -78,7 +72,6 @@ class RoundStarted(Event):
     """The seat that acts first."""
 
 
-@dataclass(frozen=True)
 class ActionTaken(Event):
     """A player acted; `amount` is what they put in the pot by doing so."""
 
@@ -89,7 +82,6 @@ class ActionTaken(Event):
     all_in: bool
 
 
-@dataclass(frozen=True)
 class UncalledReturned(Event):
     """The part of a bet the other player could not call went back to its owner."""
 
@@ -98,7 +90,6 @@ class UncalledReturned(Event):
     amount: int
 
 
-@dataclass(frozen=True)
 class BettingClosed(Event):
     """A player is all-in: the rest of the hand is dealt without betting."""
 
@@ -106,7 +97,6 @@ class BettingClosed(Event):
     seat: int
 
 
-@dataclass(frozen=True)
 class Showdown(Event):
     """Both hands are shown, Player 0's first."""
 
@@ -124,7 +114,6 @@ class Showdown(Event):
         return fields
 
 
-@dataclass(frozen=True)
 class PotWon(Event):
     """A player took the pot, or half of it when `split`."""
 
@@ -134,7 +123,6 @@ class PotWon(Event):
     split: bool
 
 
-@dataclass(frozen=True)
 class HandEnded(Event):
     """The hand is over."""
 
@@ -142,7 +130,6 @@ class HandEnded(Event):
     hand: int
 
 
-@dataclass(frozen=True)
 class PlayerQuit(Event):
     """A player typed ``quit``: the game ends."""
 
@@ -150,7 +137,6 @@ class PlayerQuit(Event):
     seat: int
 
 
-@dataclass(frozen=True)
 class Refunded(Event):
     """After a quit, a player got back what they had put in the unfinished hand."""
 
@@ -159,7 +145,6 @@ class Refunded(Event):
     amount: int
 
 
-@dataclass(frozen=True)
 class GameEnded(Event):
     """The game is over: `winner` is None after a quit or a drawn hand limit."""
 

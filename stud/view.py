@@ -2,14 +2,12 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
+from common.record import Record
 from stud.cards import StudCard
 from stud.events import Action
 
 
-@dataclass(frozen=True)
-class StudView:
+class StudView(Record):
     """One player's view of the hand being bet on (`stud.StudGame.view`).
 
     It holds the player's own hole card and everything on the table, never

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import dataclasses
 import itertools
 import random
 import re
@@ -29,6 +28,7 @@ from bigtwo.strategy import (
 from bigtwo.view import BigTwoView, PlayedHand
 from common.cards import parse_cards
 from common.dealer import Dealer
+from common.record import fields, replace
 from common.seats import Computer
 from common.terminal import Terminal
 
@@ -196,7 +196,7 @@ def test_strength_compares_as_hand_beats(first: list[int], second: list[int]) ->
 
 
 def test_the_view_holds_only_what_the_seat_may_see() -> None:
-    assert {field.name for field in dataclasses.fields(BigTwoView)} == {
+    assert set(fields(BigTwoView)) == {
         "seat", "current", "hand", "card_counts", "history", "last", "can_pass",
         "moves"}
     game = started(4)
@@ -408,7 +408,7 @@ def view_of(hand: str, counts: tuple[int, ...], last: tuple[int, str, str] | Non
     view = BigTwoView(seat=0, current=0, hand=cards, card_counts=(len(cards), *counts),
                       history=past, last=played,
                       can_pass=played is not None and played.seat != 0, moves=())
-    return dataclasses.replace(view, moves=tuple(legal_moves(view)))
+    return replace(view, moves=tuple(legal_moves(view)))
 
 
 def chosen(view: BigTwoView) -> list[str]:

@@ -24,7 +24,7 @@ def sketch() -> types.ModuleType:
     page = (ROOT / "docs" / "architecture.md").read_text(encoding="utf-8")
     (code,) = re.findall(r"```python\n(.*?)```", page, re.DOTALL)
     module = types.ModuleType("highcard_sketch")
-    sys.modules[module.__name__] = module  # dataclasses look their module up
+    sys.modules[module.__name__] = module  # as an imported module would be
     exec(compile(code, "docs/architecture.md", "exec"), module.__dict__)  # noqa: S102
     return module
 

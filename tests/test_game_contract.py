@@ -10,8 +10,8 @@ cards are conserved.
 from __future__ import annotations
 
 import copy
-import dataclasses
 import json
+import pickle
 import random
 from collections.abc import Callable
 from typing import Any
@@ -25,6 +25,7 @@ from bigtwo import BigTwo
 from common.dealer import Dealer
 from common.events import Event
 from common.game import QUIT, Game, IllegalMoveError
+from common.record import FrozenRecordError, Record, fields
 from inbetween import InBetweenGame
 from reddog import Bet, Decision, RedDogGame
 from stud import Action, StudGame
@@ -103,9 +104,13 @@ def play_through(name: str, seed: int, choices: random.Random) -> Game[Any, Any]
 def check_events(events: Any) -> None:
     for event in events:
         assert isinstance(event, Event)
-        assert dataclasses.is_dataclass(event) and event == copy.deepcopy(event)
-        with pytest.raises(dataclasses.FrozenInstanceError):
+        assert isinstance(event, Record) and event == copy.deepcopy(event)
+        assert pickle.loads(pickle.dumps(event)) == event
+        with pytest.raises(FrozenRecordError):
             event.kind = "changed"  # type: ignore[misc]
+        for name in fields(event):
+            with pytest.raises(FrozenRecordError):
+                setattr(event, name, None)
         record = event.record()
         assert record["event"] == event.kind
         assert json.loads(json.dumps(record)) == record

@@ -17,8 +17,9 @@ from conftest import DATA, PACKAGES, ROOT
 
 GAMES = ["bigtwo", "stud", "inbetween", "reddog"]
 # Standard modules that only some runs need: processes for --jobs, JSON for a
-# hand history, exact fractions for statistics and odds, dataclasses for the
-# events and views of a game, shutil (argparse's way to the terminal width).
+# hand history, exact fractions for statistics and odds, shutil (argparse's
+# way to the terminal width).  No run needs dataclasses and inspect: the
+# events and views are records (common.record).
 HEAVY = {"multiprocessing", "json", "fractions", "decimal", "shutil", "inspect",
          "dataclasses"}
 # What plays a game rather than describing its options.
@@ -58,8 +59,8 @@ def test_help_and_version_import_no_game(game: str, option: str) -> None:
 def test_the_appendix_game_imports_what_a_game_needs_and_no_more() -> None:
     names = set(imported("bigtwo", "--deck", str(DATA / "bigtwo" / "appendix.deck"),
                          stdin=(DATA / "bigtwo" / "appendix.in").read_bytes()))
-    assert {"bigtwo.game", "bigtwo.console", "dataclasses"} <= names
-    assert not names & {"multiprocessing", "json", "fractions", "decimal", "shutil"}
+    assert {"bigtwo.game", "bigtwo.console", "bigtwo.events", "bigtwo.view"} <= names
+    assert not names & HEAVY
     # No computer plays: no strategy, and nothing of --simulate.
     assert not names & {"bigtwo.strategy", "bigtwo.simulation", "common.simulation"}
 
@@ -68,15 +69,16 @@ def test_the_appendix_game_imports_what_a_game_needs_and_no_more() -> None:
 def test_a_game_between_people_imports_no_strategy(game: str) -> None:
     names = set(imported(game, "--seed", "1"))
     assert f"{game}.console" in names
-    assert not names & {"multiprocessing", "json", "shutil", "fractions",
-                        f"{game}.strategy", f"{game}.simulation", "common.simulation"}
+    assert not names & (HEAVY | {f"{game}.strategy", f"{game}.simulation",
+                                 "common.simulation"})
 
 
 def test_reddog_odds_import_the_odds_and_no_game() -> None:
     names = set(imported("reddog", "--odds"))
     assert {"reddog.odds", "fractions"} <= names
-    assert not names & {"multiprocessing", "json", "shutil", "reddog.console",
-                        "reddog.game", "reddog.strategy", "reddog.simulation"}
+    assert not names & {"multiprocessing", "json", "shutil", "inspect", "dataclasses",
+                        "reddog.console", "reddog.game", "reddog.strategy",
+                        "reddog.simulation"}
 
 
 def test_what_a_feature_needs_comes_with_it(tmp_path: object) -> None:
@@ -87,3 +89,4 @@ def test_what_a_feature_needs_comes_with_it(tmp_path: object) -> None:
                                          "--seed", "1")
     assert "stud.strategy" in imported("stud", "--computer", "all", "--hands", "1",
                                        "--seed", "1")
+
