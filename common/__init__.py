@@ -7,16 +7,17 @@ the `QUIT` move; a `Dealer` hands a game its decks.  The one loop that plays
 any game is `common.driver`; `common.seats` lets a person or the computer
 decide at each seat; `common.console` is the console every game extends, over
 `common.terminal`; `common.history` writes and replays the hand history;
-`common.program` and `common.cli` are the command line every game shares,
-and `common.launch` how a game's process starts and ends (signals, standard
-streams, exit statuses); `common.simulation` plays many computer games and
-measures them, over the processes of `common.workers`; `common.lazy` lets
-each package offer its names without importing them all at start-up, and
-`common.record` makes the frozen values (events, views) without
-`dataclasses`.
-`common.network` opens a table for players at other terminals
-(`common.table`, `common.server`) and joins one (`common.client`), over the
-protocol of `common.protocol`.  See ``docs/architecture.md``.
+`common.program` and `common.cli` are the command line every game shares
+(its options declared in `common.options`, with argparse's side in
+`common.full_parser`), and `common.launch` how a game's process starts and
+ends (signals, standard streams, exit statuses); `common.simulation` plays
+many computer games and measures them, over the processes of
+`common.workers`; `common.lazy` lets each package offer its names without
+importing them all at start-up, and `common.record` makes the frozen values
+(events, views) without `dataclasses`.  `common.network` opens a table for
+players at other terminals (`common.table`, `common.server`) and joins one
+(`common.client`), over the protocol of `common.protocol`.  See
+``docs/architecture.md``.
 """
 
 from common.lazy import exports
@@ -61,6 +62,7 @@ __all__ = [
     "deck",
     "driver",
     "events",
+    "full_parser",
     "game",
     "hand",
     "history",
@@ -68,6 +70,7 @@ __all__ = [
     "lazy",
     "lines",
     "network",
+    "options",
     "player",
     "program",
     "protocol",

@@ -8,7 +8,6 @@ Errors are one line on standard error.
 
 from __future__ import annotations
 
-import argparse
 import contextlib
 import errno
 import os
@@ -30,10 +29,13 @@ from common.launch import (
     use_utf8_output,
     write_stdout,
 )
+from common.options import SUPPRESS, OptionTable
 from common.seats import RANDOM, SMART, STRATEGY_NAMES
-from common.version import VersionAction
+from common.version import version_action
 
 if TYPE_CHECKING:
+    import argparse
+
     from common.cards import Card
     from common.history import HistoryWriter
     from common.simulation import Metric, PlayOne
@@ -44,16 +46,16 @@ class OptionError(ValueError):
     """A bad option, from `OptionParser.parse_strictly`."""
 
 
-class OptionParser(argparse.ArgumentParser):
-    """An `argparse.ArgumentParser` whose errors are a single line.
+class OptionParser(OptionTable):
+    """A program's options (`common.options.OptionTable`); errors are one line.
 
     It also reads the files the options name, so that a bad one stops the
     program before any play.
     """
 
-    def __init__(self, *args: Any, **kwargs: Any) -> None:
-        """Build the parser, as `argparse.ArgumentParser`."""
-        super().__init__(*args, **kwargs)
+    def __init__(self, prog: str, description: str | None = None) -> None:
+        """Start the options of program `prog`, described by `description`."""
+        super().__init__(prog, description)
         self._inputs: list[tuple[str, tuple[int, int]]] = []
         self._strict = False
 
@@ -73,13 +75,13 @@ class OptionParser(argparse.ArgumentParser):
         `allowed` names the destinations not to list.
         """
         given = []
-        for action in self._actions:
-            dest = action.dest
-            if (dest in allowed or not action.option_strings
-                    or argparse.SUPPRESS in (dest, action.default)):
-                continue  # a positional, --help, --version
-            if getattr(options, dest, None) != self.get_default(dest):
-                given.append(max(action.option_strings, key=len))
+        for declared in self.declared:
+            dest = declared.dest
+            if (dest in allowed or not declared.flags[0].startswith("-")
+                    or SUPPRESS in (dest, declared.default)):
+                continue  # a positional, --version
+            if getattr(options, dest, None) != declared.default:
+                given.append(max(declared.flags, key=len))
         return given
     def print_help(self, file: Any = None) -> None:
         """Print the help on standard output (or the text stream `file`).
@@ -257,7 +259,7 @@ def _at_a_terminal(stream: TextIO | None) -> bool:
     return stream is not None and stream.isatty()
 
 
-def add_computer_options(parser: argparse.ArgumentParser, *,
+def add_computer_options(parser: OptionTable, *,
                          seat_list: bool = True) -> None:
     """Add ``--computer``, ``--strategy``, ``--simulate`` and ``--jobs`` to `parser`.
 
@@ -291,7 +293,7 @@ def add_computer_options(parser: argparse.ArgumentParser, *,
                              "on K)")
 
 
-def add_show_option(parser: argparse.ArgumentParser) -> None:
+def add_show_option(parser: OptionTable) -> None:
     """Add ``--show SEATS`` (read back with `OptionParser.shown_seats`).
 
     For games with hidden cards, which the table shows to the seat whose turn
@@ -337,6 +339,8 @@ def _number_type(low: int | None = None,
         if value is None:
             raise ValueError(text)  # argparse: "argument --x: invalid int value"
         if low is not None and high is not None and not low <= value <= high:
+            import argparse
+
             raise argparse.ArgumentTypeError(f"must be {low} to {high}, not {value}")
         return value
 
@@ -354,42 +358,13 @@ def int_in_range(low: int, high: int) -> Callable[[str], int]:
     return _number_type(low, high)
 
 
-class HelpFormatter(argparse.HelpFormatter):
-    """argparse's help layout, wrapped to the terminal's width as argparse does.
-
-    argparse asks `shutil.get_terminal_size` for the width, and importing
-    `shutil` imports its archive modules (zlib, bz2, lzma) too, at every
-    start; this asks the operating system as `shutil` does: ``COLUMNS``, else
-    the terminal standard output is, else 80 columns.
-    """
-
-    def __init__(self, prog: str, indent_increment: int = 2,
-                 max_help_position: int = 24, width: int | None = None) -> None:
-        """Lay out help for `prog`, as `argparse.HelpFormatter`."""
-        if width is None:
-            width = _terminal_columns() - 2
-        super().__init__(prog, indent_increment, max_help_position, width)
-
-
-def _terminal_columns() -> int:
-    with contextlib.suppress(ValueError):
-        columns = int(os.environ.get("COLUMNS", ""))
-        if columns > 0:
-            return columns
-    stream = sys.__stdout__
-    if stream is not None:
-        with contextlib.suppress(ValueError, OSError):
-            return os.get_terminal_size(stream.fileno()).columns or 80
-    return 80
-
-
 def make_parser(prog: str, description: str) -> OptionParser:
     """Return a parser with the options every game has: `--seed` and `--version`."""
-    parser = OptionParser(prog=prog, description=description,
-                          formatter_class=HelpFormatter)
+    parser = OptionParser(prog, description)
     parser.add_argument("--seed", type=_number_type(), metavar="N",
                         help="seed the shuffles, so the game can be replayed")
-    parser.add_argument("--version", action=VersionAction)
+    parser.add_argument("--version", action=version_action, dest=SUPPRESS,
+                        default=SUPPRESS)
     return parser
 
 

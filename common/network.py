@@ -11,15 +11,17 @@ networking itself is imported only then, so local play starts as fast.
 
 from __future__ import annotations
 
-import argparse
 import sys
 from collections.abc import Collection, Sequence
 from typing import TYPE_CHECKING, Any
 
 from common.cli import OptionParser, int_in_range, run_console
+from common.options import OptionTable
 
 # A game that opens no table imports none of the rest (see common.lazy).
 if TYPE_CHECKING:
+    import argparse
+
     from common.program import GameProgram, Settings
     from common.terminal import Terminal
 
@@ -36,7 +38,7 @@ _NETWORK = ("host", "join", "watch", "seat", "name", "password", "token", "grace
 _CLIENT = ("join", "watch", "seat", "name", "password", "token")
 
 
-def add_network_options(parser: argparse.ArgumentParser) -> None:
+def add_network_options(parser: OptionTable) -> None:
     """Add the options of playing across terminals to `parser`."""
     group = parser.add_argument_group(
         "playing across terminals",
@@ -77,11 +79,6 @@ def _given(parser: OptionParser, options: argparse.Namespace, dest: str) -> bool
     return getattr(options, dest, None) not in (None, False, parser.get_default(dest))
 
 
-def _option(parser: OptionParser, dest: str) -> str:
-    for action in parser._actions:  # argparse keeps no public index of them
-        if action.dest == dest and action.option_strings:
-            return action.option_strings[0]
-    return f"--{dest}"
 
 
 def check_options(parser: OptionParser, options: argparse.Namespace) -> None:
@@ -102,7 +99,7 @@ def check_options(parser: OptionParser, options: argparse.Namespace) -> None:
                          "--join" if dest == "token" else
                          "--host or --join" if dest in ("seat", "name") else
                          "--host, --join or --watch")
-                parser.error(f"{_option(parser, dest)} needs {needs}")
+                parser.error(f"{parser.flag(dest)} needs {needs}")
         return
     from common.protocol import name_problem, split_address
 
@@ -110,23 +107,21 @@ def check_options(parser: OptionParser, options: argparse.Namespace) -> None:
         for dest in ("replay", "simulate", "jobs", "token"):
             if _given(parser, options, dest):
                 parser.error(f"--host opens a table to play: it takes no "
-                             f"{_option(parser, dest)}")
+                             f"{parser.flag(dest)}")
         if options.name is not None and options.seat is None:
             parser.error("--name with --host names the host's seat: give --seat too")
     else:
-        for action in parser._actions:
-            dest = action.dest
-            if action.option_strings and dest not in _CLIENT and dest not in (
-                    "help", "version") and _given(parser, options, dest):
+        for declared in parser.declared:
+            if declared.dest not in _CLIENT and _given(parser, options, declared.dest):
                 parser.error(f"--{mode} plays the table's game: it takes no "
-                             f"{action.option_strings[0]}")
+                             f"{declared.flags[0]}")
         if options.password is None:
             parser.error(f"--{mode} needs the table's --password (its host printed it)")
         if mode == "watch":
             for dest in ("seat", "name", "token"):
                 if _given(parser, options, dest):
                     parser.error(f"--watch takes no seat: it takes no "
-                                 f"{_option(parser, dest)}")
+                                 f"{parser.flag(dest)}")
         if options.token is not None and options.seat is not None:
             parser.error("--token takes back the seat it was given for: it takes "
                          "no --seat")

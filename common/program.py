@@ -12,7 +12,6 @@ computer in every seat (``--simulate``).
 
 from __future__ import annotations
 
-import argparse
 import functools
 import io
 from abc import ABC, abstractmethod
@@ -37,6 +36,7 @@ from common.network import add_network_options
 # What only playing, replaying or simulating uses is imported there, so that
 # --help and --version start fast.
 if TYPE_CHECKING:
+    import argparse
     import random
 
     from common.cards import Card

@@ -17,9 +17,7 @@ fast without it.
 
 from __future__ import annotations
 
-import argparse
 import os
-from collections.abc import Sequence
 from typing import Any
 
 DISTRIBUTION = "cardgames"
@@ -71,31 +69,12 @@ def _source_version() -> str | None:
     return value if value and ":" not in value else None
 
 
-class VersionAction(argparse.Action):
-    """The ``--version`` action: print ``PROG (cardgames) X.Y.Z`` and exit 0.
+def version_action(**options: Any) -> Any:
+    """Make the ``--version`` action (`common.full_parser.VersionAction`).
 
-    As argparse's own ``version`` action, except that `version` runs only
-    when the option is given.
+    An option's ``action``: argparse calls it when it builds the parser, so
+    argparse is imported only for a run that needs it.
     """
+    from common.full_parser import VersionAction
 
-    def __init__(self, option_strings: Sequence[str], dest: str = argparse.SUPPRESS,
-                 default: Any = argparse.SUPPRESS,
-                 help: str | None = "show program's version number and exit",
-                 ) -> None:
-        """Build the action, as argparse does for ``action=VersionAction``."""
-        super().__init__(option_strings=option_strings, dest=dest,
-                         default=default, nargs=0, help=help)
-
-    def __call__(self, parser: argparse.ArgumentParser, namespace: argparse.Namespace,
-                 values: str | Sequence[Any] | None,
-                 option_string: str | None = None) -> None:
-        """Print the version line on standard output and exit with 0.
-
-        Raises:
-            common.launch.OutputError: when standard output is closed or
-                cannot be written (unlike argparse's action, which keeps quiet).
-        """
-        from common.launch import write_stdout
-
-        write_stdout(f"{parser.prog} ({DISTRIBUTION}) {version()}\n")
-        parser.exit()
+    return VersionAction(**options)

@@ -10,7 +10,6 @@ The game's own modules are imported by the methods that need them, so that
 
 from __future__ import annotations
 
-import argparse
 from collections.abc import Collection, Sequence
 from typing import TYPE_CHECKING, Any
 
@@ -19,6 +18,7 @@ from common.program import GameProgram, Meter, Settings
 from reddog.cards import DEFAULT_DECKS, MAX_DECKS, MIN_DECKS
 
 if TYPE_CHECKING:
+    import argparse
     import random
 
     from common.cards import Card

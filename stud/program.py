@@ -6,7 +6,6 @@ The game's own modules are imported by the methods that need them, so that
 
 from __future__ import annotations
 
-import argparse
 from collections.abc import Collection, Sequence
 from typing import TYPE_CHECKING, Any
 
@@ -14,6 +13,8 @@ from common.cli import OptionParser, int_in_range
 from common.program import GameProgram, Settings
 
 if TYPE_CHECKING:
+    import argparse
+
     from common.console import Console
     from common.dealer import Dealer
     from common.history import HistoryWriter

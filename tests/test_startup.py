@@ -22,6 +22,9 @@ GAMES = ["bigtwo", "stud", "inbetween", "reddog"]
 # events and views are records (common.record).
 HEAVY = {"multiprocessing", "json", "fractions", "decimal", "shutil", "inspect",
          "dataclasses"}
+# argparse, with the gettext and locale it brings: for --help, --version and
+# a command line that is not plain (common.options), not for a plain one.
+ARGPARSE = {"argparse", "gettext", "locale"}
 # What plays a game rather than describing its options.
 PLAYING = ["game", "console", "events", "view", "strategy", "simulation"]
 COMMON_PLAYING = {"common.console", "common.events", "common.history",
@@ -60,7 +63,7 @@ def test_the_appendix_game_imports_what_a_game_needs_and_no_more() -> None:
     names = set(imported("bigtwo", "--deck", str(DATA / "bigtwo" / "appendix.deck"),
                          stdin=(DATA / "bigtwo" / "appendix.in").read_bytes()))
     assert {"bigtwo.game", "bigtwo.console", "bigtwo.events", "bigtwo.view"} <= names
-    assert not names & HEAVY
+    assert not names & (HEAVY | ARGPARSE)
     # No computer plays: no strategy, and nothing of --simulate.
     assert not names & {"bigtwo.strategy", "bigtwo.simulation", "common.simulation"}
 
@@ -69,14 +72,15 @@ def test_the_appendix_game_imports_what_a_game_needs_and_no_more() -> None:
 def test_a_game_between_people_imports_no_strategy(game: str) -> None:
     names = set(imported(game, "--seed", "1"))
     assert f"{game}.console" in names
-    assert not names & (HEAVY | {f"{game}.strategy", f"{game}.simulation",
-                                 "common.simulation"})
+    assert not names & (HEAVY | ARGPARSE | {f"{game}.strategy", f"{game}.simulation",
+                                            "common.simulation"})
 
 
 def test_reddog_odds_import_the_odds_and_no_game() -> None:
     names = set(imported("reddog", "--odds"))
     assert {"reddog.odds", "fractions"} <= names
     assert not names & {"multiprocessing", "json", "shutil", "inspect", "dataclasses",
+                        "argparse", "gettext", "locale",
                         "reddog.console", "reddog.game", "reddog.strategy",
                         "reddog.simulation"}
 
@@ -90,3 +94,8 @@ def test_what_a_feature_needs_comes_with_it(tmp_path: object) -> None:
     assert "stud.strategy" in imported("stud", "--computer", "all", "--hands", "1",
                                        "--seed", "1")
 
+
+def test_argparse_answers_what_is_not_plain() -> None:
+    # The other side of ARGPARSE: help, and a command line read by argparse.
+    assert "argparse" in imported("stud", "--help")
+    assert "argparse" in imported("stud", "--see", "1")  # an abbreviation

@@ -13,10 +13,14 @@ style sheet.
 
 from __future__ import annotations
 
-import argparse
 import sys
 from collections.abc import Collection, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+from common.options import OptionTable
+
+if TYPE_CHECKING:
+    import argparse
 
 __all__ = [
     "DEFAULT_DELAY",
@@ -44,6 +48,8 @@ INSTALL = "pip install 'cardgames[tui]'"
 def _delay(text: str) -> float:
     value = float(text)
     if not 0 <= value <= MAX_DELAY:  # also refuses nan
+        import argparse
+
         raise argparse.ArgumentTypeError(f"must be 0 to {MAX_DELAY:g}, not {text}")
     return value
 
@@ -51,7 +57,7 @@ def _delay(text: str) -> float:
 _delay.__name__ = "seconds"  # argparse names the type in "invalid seconds value"
 
 
-def add_options(parser: argparse.ArgumentParser) -> None:
+def add_options(parser: OptionTable) -> None:
     """Add ``--tui`` and ``--delay SECONDS`` to `parser`."""
     parser.add_argument("--tui", action="store_true",
                         help="play at a full-screen table in the terminal (needs "
