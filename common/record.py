@@ -50,9 +50,15 @@ def _initializer(cls: type, names: tuple[str, ...], defaults: dict[str, object])
         f"{name}=_defaults[{name!r}]" if name in defaults else name for name in names)
     body = "".join(f"\n    d[{name!r}] = {name}" for name in names)
     source = f"def __init__(self, {parameters}):\n    d = self.__dict__{body}\n"
-    namespace: dict[str, Any] = {"_defaults": defaults}
+    namespace: dict[str, Any] = {"_defaults": defaults, "__name__": cls.__module__}
     exec(compile(source, f"<{cls.__qualname__}.__init__>", "exec"), namespace)
     initializer = namespace["__init__"]
+    # The fields' annotations, for the documentation's signatures.
+    annotations: dict[str, object] = {}
+    for klass in reversed(cls.__mro__):
+        annotations.update(vars(klass).get("__annotations__", {}))
+    initializer.__annotations__ = {name: annotations[name] for name in names}
+    initializer.__annotations__["return"] = "None"
     initializer.__qualname__ = f"{cls.__qualname__}.__init__"
     initializer.__doc__ = f"Make a {cls.__name__} from its fields."
     return initializer
