@@ -39,25 +39,38 @@ _MISSING: Any = object()
 
 
 def _is_class_var(annotation: object) -> bool:
-    """Whether an annotation (a string, when postponed) is a ClassVar."""
+    """Whether an annotation (a string, when postponed) is a ClassVar.
+
+    ``ClassVar[int]``, ``typing.ClassVar[int]`` or ``t.ClassVar[int]``.
+    """
     text = annotation if isinstance(annotation, str) else repr(annotation)
-    return text.startswith(("ClassVar", "typing.ClassVar"))
+    return text.partition("[")[0].rpartition(".")[2].strip() == "ClassVar"
 
 
-def _initializer(cls: type, names: tuple[str, ...], defaults: dict[str, object]) -> Any:
-    """Compile ``__init__`` for `names`, so it has the fields as its parameters."""
+def _own_fields(klass: type) -> dict[str, object]:
+    """Return the fields `klass` itself annotates, with their annotations."""
+    return {name: annotation
+            for name, annotation in vars(klass).get("__annotations__", {}).items()
+            if not _is_class_var(annotation)}
+
+
+def _initializer(cls: type, annotations: dict[str, object],
+                 defaults: dict[str, object]) -> Any:
+    """Compile ``__init__`` for the fields, so it has them as its parameters.
+
+    Its own names start with ``__``, which no field name does.
+    """
+    names = tuple(annotations)
     parameters = ", ".join(
-        f"{name}=_defaults[{name!r}]" if name in defaults else name for name in names)
-    body = "".join(f"\n    d[{name!r}] = {name}" for name in names)
-    source = f"def __init__(self, {parameters}):\n    d = self.__dict__{body}\n"
-    namespace: dict[str, Any] = {"_defaults": defaults, "__name__": cls.__module__}
+        f"{name}=__defaults[{name!r}]" if name in defaults else name for name in names)
+    body = "".join(f"\n    __fields[{name!r}] = {name}" for name in names)
+    source = (f"def __init__(__record, {parameters}):\n"
+              f"    __fields = __record.__dict__{body}\n")
+    namespace: dict[str, Any] = {"__defaults": defaults, "__name__": cls.__module__}
     exec(compile(source, f"<{cls.__qualname__}.__init__>", "exec"), namespace)
     initializer = namespace["__init__"]
     # The fields' annotations, for the documentation's signatures.
-    annotations: dict[str, object] = {}
-    for klass in reversed(cls.__mro__):
-        annotations.update(vars(klass).get("__annotations__", {}))
-    initializer.__annotations__ = {name: annotations[name] for name in names}
+    initializer.__annotations__ = dict(annotations)
     initializer.__annotations__["return"] = "None"
     initializer.__qualname__ = f"{cls.__qualname__}.__init__"
     initializer.__doc__ = f"Make a {cls.__name__} from its fields."
@@ -68,36 +81,46 @@ def _initializer(cls: type, names: tuple[str, ...], defaults: dict[str, object])
 class Record:
     """A frozen value whose fields are its class's annotations (ClassVars aside).
 
-    Fields come in the order they are declared, a base class's first; a
-    class attribute of a field's name is its default.
+    Fields come in the order they are declared, a base class's first (a
+    field declared again keeps its place); a class attribute of a field's
+    name is its default.  As for a dataclass, a field without a default may
+    not follow one with, and a list, dict or set is no default.
     """
 
     __fields__: ClassVar[tuple[str, ...]] = ()
     """The field names, in order: what ``__init__``, ``==`` and ``repr`` use."""
-    __defaults__: ClassVar[dict[str, object]] = {}
-    """The fields that have a default, and their defaults."""
 
     def __init_subclass__(cls, **options: Any) -> None:
         super().__init_subclass__(**options)
-        own = [name for name, annotation in vars(cls).get("__annotations__", {}).items()
-               if not _is_class_var(annotation)]
-        names = (*cls.__fields__, *(name for name in own if name not in cls.__fields__))
-        defaults = {**cls.__defaults__,
-                    **{name: vars(cls)[name] for name in own if name in vars(cls)}}
+        annotations: dict[str, object] = {}
+        defaults: dict[str, object] = {}
+        for klass in reversed(cls.__mro__):  # as dataclasses collect fields
+            if issubclass(klass, Record) and klass is not Record:
+                own = _own_fields(klass)
+                annotations.update(own)
+                defaults.update((name, vars(klass)[name])
+                                for name in own if name in vars(klass))
         seen_default = ""
-        for name in names:
+        for name in annotations:
             if name in defaults:
                 seen_default = name
+                if isinstance(defaults[name], (list, dict, set)):
+                    raise ValueError(f"{cls.__name__}: field {name!r} has a mutable "
+                                     "default, which every record would share")
             elif seen_default:
                 raise TypeError(f"{cls.__name__}: field {name!r} without a default "
                                 f"follows {seen_default!r}, which has one")
-        cls.__fields__ = names
-        cls.__defaults__ = defaults
+        cls.__fields__ = tuple(annotations)
+        # The fields a ``case`` pattern takes by position, as a dataclass's
+        # (mypy refuses the plain assignment to a dunder it knows).
+        setattr(cls, "__match_args__", cls.__fields__)  # noqa: B010
         if "__init__" not in vars(cls):
-            cls.__init__ = _initializer(cls, names, defaults)  # type: ignore[method-assign]
+            cls.__init__ = _initializer(  # type: ignore[method-assign]
+                cls, annotations, defaults)
 
-    def _values(self) -> tuple[object, ...]:
-        return tuple(getattr(self, name) for name in self.__fields__)
+    def __replace__(self: R, **changes: object) -> R:
+        """Return a copy with some fields changed (`copy.replace`, Python 3.13)."""
+        return replace(self, **changes)
 
     def __setattr__(self, name: str, value: object) -> None:
         raise FrozenRecordError(f"cannot assign to field {name!r}")
@@ -108,14 +131,18 @@ class Record:
     def __eq__(self, other: object) -> bool:
         if other.__class__ is not self.__class__:
             return NotImplemented
-        return self._values() == other._values()
+        return _values(self) == _values(other)
 
     def __hash__(self) -> int:
-        return hash(self._values())
+        return hash(_values(self))
 
     def __repr__(self) -> str:
         shown = ", ".join(f"{name}={getattr(self, name)!r}" for name in self.__fields__)
         return f"{type(self).__qualname__}({shown})"
+
+
+def _values(record: Record) -> tuple[object, ...]:
+    return tuple(getattr(record, name) for name in record.__fields__)
 
 
 def fields(record: Record | type[Record]) -> tuple[str, ...]:

@@ -99,3 +99,45 @@ def test_a_field_without_default_may_not_follow_one_with() -> None:
         class Bad(Record):
             a: int = 1
             b: int  # type: ignore[misc]
+
+
+def test_any_field_name_works_even_those_of_the_machinery() -> None:
+    class Odd(Record):
+        d: int
+        self: int = 1
+        _values: int = 2
+
+    odd = Odd(7)
+    assert (odd.d, odd.self, odd._values) == (7, 1, 2)
+    assert odd == Odd(7) and hash(odd) == hash(Odd(7)) and odd != Odd(8)
+
+
+def test_fields_of_several_record_bases_are_collected_as_dataclasses_do() -> None:
+    class A(Record):
+        a: int
+
+    class B(Record):
+        b: int
+
+    class C(A, B):
+        c: int
+
+    assert fields(C) == ("b", "a", "c")
+
+
+def test_match_args_replace_and_mutable_defaults_as_dataclasses() -> None:
+    import typing as t
+
+    class Hand(Record):
+        size: t.ClassVar[int] = 5
+        cards: tuple[str, ...]
+        seat: int = 0
+
+    assert fields(Hand) == ("cards", "seat")
+    match Hand(("AS",), 2):
+        case Hand(cards, seat):
+            assert (cards, seat) == (("AS",), 2)
+    assert Hand(("AS",)).__replace__(seat=3) == Hand(("AS",), 3)
+    with pytest.raises(ValueError, match="mutable default"):
+        class Shared(Record):
+            cards: list[str] = []  # noqa: RUF012 - the mistake refused
