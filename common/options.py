@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import contextlib
 import sys
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from types import SimpleNamespace
 from typing import TYPE_CHECKING, Any, NoReturn, TextIO, cast
 
@@ -29,6 +29,10 @@ SUPPRESS = "==SUPPRESS=="
 _SIMPLE_ACTIONS = {None: None, "store": None, "store_true": True, "store_false": False,
                    "store_const": None}
 """The actions read plainly, and the value a switch among them stores."""
+
+_KEYWORDS = frozenset({"action", "nargs", "const", "default", "type", "choices",
+                       "required", "help", "metavar", "dest", "version", "deprecated"})
+"""The keywords argparse's ``add_argument`` takes."""
 
 
 class Declared:
@@ -73,17 +77,16 @@ class _Group:
 class OptionTable:
     """A program's options, declared as to `argparse.ArgumentParser`.
 
-    `prog`, `description`, `epilog` and `formatter_class` are argparse's.
+    `prog`, `description` and `epilog` are argparse's.  Only options are
+    declared here (``--name``), no positional arguments.
     """
 
     def __init__(self, prog: str, description: str | None = None,
-                 epilog: str | None = None,
-                 formatter_class: Callable[..., Any] | None = None) -> None:
+                 epilog: str | None = None) -> None:
         """Start a table with no options (argparse adds ``--help`` when built)."""
         self.prog = prog
         self.description = description
         self.epilog = epilog
-        self.formatter_class = formatter_class
         self.declared: list[Declared] = []
         self.groups: list[tuple[str, str | None]] = []
         self._built: argparse.ArgumentParser | None = None
@@ -99,7 +102,22 @@ class OptionTable:
 
     def declare(self, flags: Sequence[str], options: dict[str, Any],
                 group: int | None) -> None:
-        """Record one declaration; the argparse parser, if built, is stale."""
+        """Record one declaration; the argparse parser, if built, is stale.
+
+        Raises:
+            ValueError: for a positional argument or an option string
+                declared before (as argparse, at once rather than when built).
+            TypeError: for a keyword argparse does not take.
+        """
+        unknown = options.keys() - _KEYWORDS
+        if unknown:
+            raise TypeError(f"add_argument takes no {sorted(unknown)[0]!r}")
+        if not flags or not all(flag.startswith("-") for flag in flags):
+            raise ValueError(f"{flags!r}: only options (--name) are declared here")
+        taken = {flag for declared in self.declared for flag in declared.flags}
+        for flag in flags:
+            if flag in taken:
+                raise ValueError(f"conflicting option string: {flag}")
         self.declared.append(Declared(tuple(flags), dict(options), group))
         self._built = None
 
@@ -165,6 +183,8 @@ class OptionTable:
         its type converts and its choices allow.  The result has the
         attributes argparse's would, with the same values.
         """
+        if any(declared.options.get("required") for declared in self.declared):
+            return None  # argparse says which are missing
         by_flag = {flag: declared for declared in self.declared
                    for flag in declared.flags}
         values: dict[str, Any] = {}
@@ -206,8 +226,6 @@ class OptionTable:
             options = declared.options
             if declared.dest == SUPPRESS or declared.dest in values:
                 continue
-            if options.get("required"):
-                return None
             custom = options.get("action") not in _SIMPLE_ACTIONS
             if custom and "default" not in options:
                 return None  # a custom action's default is its own business

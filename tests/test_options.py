@@ -113,3 +113,23 @@ def test_given_options_and_defaults_match_argparse() -> None:
             assert parser.get_default(declared.dest) == full.get_default(declared.dest)
     options = parser.parse_args(["--seed", "4", "--hint", "--hands", "2"])
     assert parser.given_options(options) == ["--seed", "--hands", "--hint"]
+
+
+def test_a_declaration_argparse_would_refuse_is_refused_at_once() -> None:
+    table = OptionParser("prog")
+    table.add_argument("--seed")
+    with pytest.raises(ValueError, match="conflicting option string: --seed"):
+        table.add_argument("--seed")
+    with pytest.raises(ValueError, match="only options"):
+        table.add_argument("file")
+    with pytest.raises(TypeError, match="'actoin'"):
+        table.add_argument("--x", actoin="store_true")
+
+
+def test_a_required_option_is_left_to_argparse() -> None:
+    table = OptionParser("prog")
+    table.add_argument("--a", dest="x")
+    table.add_argument("--b", dest="x", required=True)
+    assert table.read_plainly(["--a", "1"]) is None
+    with pytest.raises(SystemExit):
+        table.parse_args(["--a", "1"])
