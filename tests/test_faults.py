@@ -132,6 +132,10 @@ def _frames_after_the_hold(game: str, stderr: bytes) -> list[str]:
         if not path.startswith(str(PACKAGES) + os.sep):
             continue  # Python's own modules
         name = Path(path).relative_to(PACKAGES).as_posix()
+        if name.split("/")[0] not in PROJECT:
+            # Another distribution's, beside an installed wheel: setuptools'
+            # .pth hook, which site runs before any of the game.
+            continue
         if name in start_up or (name == f"{game}/__main__.py" and int(line) < held):
             continue
         frames.append(f"{name}:{line}")
