@@ -22,6 +22,23 @@ players at other terminals (`common.table`, `common.server`) and joins one
 
 from common.lazy import exports
 
+
+def hold_stop_signals() -> None:
+    """Hold back Ctrl-C, SIGTERM and SIGHUP until `common.launch` handles them.
+
+    The first thing a game's ``__main__`` does: nothing of the project but
+    this package and `common.lazy` has run yet, and ``_signal``, the C
+    module under `signal`, is loaded with Python itself, so holding them
+    costs no import.  `common.launch.launch` releases them once its
+    handlers are in place.
+    """
+    import _signal  # type: ignore[import-not-found]  # no stub: a C module
+
+    if hasattr(_signal, "pthread_sigmask"):
+        _signal.pthread_sigmask(_signal.SIG_BLOCK, {
+            getattr(_signal, name) for name in ("SIGINT", "SIGTERM", "SIGHUP")})
+
+
 TYPE_CHECKING = False
 if TYPE_CHECKING:  # for mypy; at run time each name is imported on first use
     from common.cardlist import CardList
@@ -51,6 +68,7 @@ __all__ = [
     "Game",
     "Hand",
     "IllegalMoveError",
+    "hold_stop_signals",
     "parse_card",
     "parse_cards",
     "cards",

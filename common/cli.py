@@ -19,7 +19,6 @@ from typing import TYPE_CHECKING, Any, NoReturn, TextIO
 from common.launch import (
     EXIT_FAILED,
     EXIT_OK,
-    EXIT_USAGE,
     OutputError,
     Terminated,
     complain,
@@ -29,7 +28,7 @@ from common.launch import (
     use_utf8_output,
     write_stdout,
 )
-from common.options import SUPPRESS, OptionTable
+from common.options import SUPPRESS, OptionTable, refuse_value
 from common.seats import RANDOM, SMART, STRATEGY_NAMES
 from common.version import version_action
 
@@ -66,7 +65,7 @@ class OptionParser(OptionTable):
         """
         if self._strict:
             raise OptionError(message)
-        self.exit(EXIT_USAGE, f"{self.prog}: error: {message}\n")
+        super().error(message)
 
     def given_options(self, options: argparse.Namespace,
                       allowed: Sequence[str] = ()) -> list[str]:
@@ -77,9 +76,8 @@ class OptionParser(OptionTable):
         given = []
         for declared in self.declared:
             dest = declared.dest
-            if (dest in allowed or not declared.flags[0].startswith("-")
-                    or SUPPRESS in (dest, declared.default)):
-                continue  # a positional, --version
+            if dest in allowed or SUPPRESS in (dest, declared.default):
+                continue  # --version
             if getattr(options, dest, None) != declared.default:
                 given.append(max(declared.flags, key=len))
         return given
@@ -339,9 +337,7 @@ def _number_type(low: int | None = None,
         if value is None:
             raise ValueError(text)  # argparse: "argument --x: invalid int value"
         if low is not None and high is not None and not low <= value <= high:
-            import argparse
-
-            raise argparse.ArgumentTypeError(f"must be {low} to {high}, not {value}")
+            refuse_value(f"must be {low} to {high}, not {value}")
         return value
 
     parse.__name__ = "int"  # argparse names the type in "invalid int value"

@@ -1,19 +1,19 @@
 """How a game's process starts and ends: signals, standard streams, exit status.
 
-Each game's ``__main__`` holds the stop signals back on its first line and
-calls `launch`, which installs their handlers before it imports the program,
-so a signal at any moment after Python's own start-up ends the game the same
-way: Ctrl-C (SIGINT) with ``PROG: interrupted`` and status 130, SIGTERM with
-``PROG: terminated`` and 143, SIGHUP (the terminal closed) with ``PROG: hung
-up`` and 129: one line on standard error, never a traceback.  The handlers
-raise `KeyboardInterrupt` or `Terminated` wherever the program is, so its
-``finally`` blocks and `common.cli.run_console` still end the hand history
-and stop any worker processes.  A signal while a stop is already being handled
-changes nothing.  A stop that Python loses on its way out (raised in a
-weakref callback, or replaced by the error of C code that ran the handler)
-is raised again a few milliseconds later, until it is reported; one wrapped
-in another error (a RuntimeError from a class being built) is reported as
-itself.
+Each game's ``__main__`` holds the stop signals back on its first line
+(`common.hold_stop_signals`) and calls `launch`, which installs their handlers
+before it imports the program, so a signal at any moment after Python's own
+start-up ends the game the same way: Ctrl-C (SIGINT) with ``PROG:
+interrupted`` and status 130, SIGTERM with ``PROG: terminated`` and 143,
+SIGHUP (the terminal closed) with ``PROG: hung up`` and 129: one line on
+standard error, never a traceback.  The handlers raise `KeyboardInterrupt` or
+`Terminated` wherever the program is, so its ``finally`` blocks and
+`common.cli.run_console` still end the hand history and stop any worker
+processes.  A signal while a stop is already being handled changes nothing.
+A stop that Python loses on its way out (raised in a weakref callback, or
+replaced by the error of C code that ran the handler) is raised again a few
+milliseconds later, until it is reported; one wrapped in another error (a
+RuntimeError from a class being built) is reported as itself.
 
 It also holds what every exit path shares: `complain`, which writes one line
 on standard error and never fails, and `OutputError`, standard output that

@@ -79,8 +79,6 @@ def _given(parser: OptionParser, options: argparse.Namespace, dest: str) -> bool
     return getattr(options, dest, None) not in (None, False, parser.get_default(dest))
 
 
-
-
 def check_options(parser: OptionParser, options: argparse.Namespace) -> None:
     """Refuse what does not go with ``--host``, ``--join`` or ``--watch`` (exit 2).
 

@@ -20,6 +20,8 @@ from collections.abc import Sequence
 from types import SimpleNamespace
 from typing import TYPE_CHECKING, Any, NoReturn, TextIO, cast
 
+from common.launch import EXIT_USAGE
+
 if TYPE_CHECKING:
     import argparse
 
@@ -89,6 +91,7 @@ class OptionTable:
         self.epilog = epilog
         self.declared: list[Declared] = []
         self.groups: list[tuple[str, str | None]] = []
+        self._by_flag: dict[str, Declared] = {}
         self._built: argparse.ArgumentParser | None = None
 
     def add_argument(self, *flags: str, **options: Any) -> None:
@@ -114,26 +117,27 @@ class OptionTable:
             raise TypeError(f"add_argument takes no {sorted(unknown)[0]!r}")
         if not flags or not all(flag.startswith("-") for flag in flags):
             raise ValueError(f"{flags!r}: only options (--name) are declared here")
-        taken = {flag for declared in self.declared for flag in declared.flags}
         for flag in flags:
-            if flag in taken:
+            if flag in self._by_flag:
                 raise ValueError(f"conflicting option string: {flag}")
-        self.declared.append(Declared(tuple(flags), dict(options), group))
+        declared = Declared(tuple(flags), dict(options), group)
+        self.declared.append(declared)
+        self._by_flag.update(dict.fromkeys(flags, declared))
         self._built = None
 
     def get_default(self, dest: str) -> Any:
         """Return the default of the option stored in `dest`, as argparse's."""
-        for declared in self.declared:
-            if declared.dest == dest:
-                return declared.default
-        return None
+        declared = self._storing(dest)
+        return None if declared is None else declared.default
 
     def flag(self, dest: str) -> str:
         """Return the option string that stores in `dest` (``--turn-timeout``)."""
-        for declared in self.declared:
-            if declared.dest == dest:
-                return declared.flags[0]
-        return f"--{dest}"
+        declared = self._storing(dest)
+        return f"--{dest}" if declared is None else declared.flags[0]
+
+    def _storing(self, dest: str) -> Declared | None:
+        return next((declared for declared in self.declared if declared.dest == dest),
+                    None)
 
     def parse_args(self, args: Sequence[str] | None = None) -> argparse.Namespace:
         """Return the options `args` (default: the command line's) give.
@@ -165,8 +169,8 @@ class OptionTable:
         (sys.stdout if file is None else file).write(self.format_help())
 
     def error(self, message: str) -> NoReturn:
-        """Print ``PROG: error: MESSAGE`` on standard error and exit with 2."""
-        self.exit(2, f"{self.prog}: error: {message}\n")
+        """Print ``PROG: error: MESSAGE`` on standard error; exit with `EXIT_USAGE`."""
+        self.exit(EXIT_USAGE, f"{self.prog}: error: {message}\n")
 
     def exit(self, status: int = 0, message: str | None = None) -> NoReturn:
         """Print `message` (if any) on standard error and exit with `status`."""
@@ -185,13 +189,11 @@ class OptionTable:
         """
         if any(declared.options.get("required") for declared in self.declared):
             return None  # argparse says which are missing
-        by_flag = {flag: declared for declared in self.declared
-                   for flag in declared.flags}
         values: dict[str, Any] = {}
         words = iter(args)
         for word in words:
             name, equals, attached = word.partition("=")
-            declared = by_flag.get(name if word.startswith("--") else word)
+            declared = self._by_flag.get(name if word.startswith("--") else word)
             if declared is None or (equals and not word.startswith("--")):
                 return None
             options = declared.options
@@ -238,6 +240,17 @@ class OptionTable:
                     return None
             values[declared.dest] = default
         return SimpleNamespace(**values)
+
+
+def refuse_value(message: str) -> NoReturn:
+    """Refuse an option's value: argparse reports ``argument --x: MESSAGE``.
+
+    For an option's ``type``.  argparse is imported here, as the refused
+    value leaves the command line to argparse anyway.
+    """
+    import argparse
+
+    raise argparse.ArgumentTypeError(message)
 
 
 _REFUSED: Any = object()

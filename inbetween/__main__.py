@@ -1,14 +1,11 @@
 """``python3 -m inbetween``: play one game of In Between at the console."""
 
 if __name__ == "__main__":
-    # Before anything else, Ctrl-C and the like are held back until launch()
-    # has its handlers in place (common.launch).  _signal is the C module
-    # under signal, loaded with Python itself: holding them costs no import.
-    import _signal  # type: ignore[import-not-found]  # no stub: a C module
+    # Before anything else: common came with the package, so this imports
+    # nothing new.
+    from common import hold_stop_signals
 
-    if hasattr(_signal, "pthread_sigmask"):
-        _signal.pthread_sigmask(_signal.SIG_BLOCK, {
-            getattr(_signal, name) for name in ("SIGINT", "SIGTERM", "SIGHUP")})
+    hold_stop_signals()
 
 import sys
 

@@ -17,7 +17,7 @@ import sys
 from collections.abc import Collection, Sequence
 from typing import TYPE_CHECKING, Any
 
-from common.options import OptionTable
+from common.options import OptionTable, refuse_value
 
 if TYPE_CHECKING:
     import argparse
@@ -48,9 +48,7 @@ INSTALL = "pip install 'cardgames[tui]'"
 def _delay(text: str) -> float:
     value = float(text)
     if not 0 <= value <= MAX_DELAY:  # also refuses nan
-        import argparse
-
-        raise argparse.ArgumentTypeError(f"must be 0 to {MAX_DELAY:g}, not {text}")
+        refuse_value(f"must be 0 to {MAX_DELAY:g}, not {text}")
     return value
 
 
