@@ -6,12 +6,14 @@ history records them.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import ClassVar
 
 from bigtwo.cards import BigTwoCard
 from common.events import Event
 
 
+@dataclass(frozen=True, slots=True)
 class Dealt(Event):
     """The cards are dealt: every seat's hand, sorted, and the seat that opens.
 
@@ -26,6 +28,7 @@ class Dealt(Event):
     """The seat holding the ♦3."""
 
 
+@dataclass(frozen=True, slots=True)
 class HandPlayed(Event):
     """A player played a hand to the table."""
 
@@ -37,6 +40,7 @@ class HandPlayed(Event):
     """The hand's cards, in Big Two order."""
 
 
+@dataclass(frozen=True, slots=True)
 class Passed(Event):
     """A player passed."""
 
@@ -44,6 +48,7 @@ class Passed(Event):
     seat: int
 
 
+@dataclass(frozen=True, slots=True)
 class GameEnded(Event):
     """A player has no cards left: the game is over."""
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
 from itertools import combinations
 
 from bigtwo.cards import BigTwoCard
@@ -23,7 +24,6 @@ from bigtwo.hands import (
 )
 from bigtwo.moves import PASS, Move
 from bigtwo.view import BigTwoView
-from common.record import Record
 from common.seats import RANDOM, SMART, StrategyFactory
 
 Combo = tuple[int, ...]
@@ -50,7 +50,8 @@ class RandomPlayer:
         return "RandomPlayer()"
 
 
-class Plan(Record):
+@dataclass(frozen=True, slots=True)
+class Plan:
     """A way to play a whole hand: its combinations and what they cost."""
 
     combos: tuple[Combo, ...]

@@ -8,14 +8,15 @@ seat's turn, its legal moves; never another player's cards.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 from bigtwo.cards import BigTwoCard
 from bigtwo.hands import Strength
 from bigtwo.moves import Move
-from common.record import Record
 
 
-class PlayedHand(Record):
+@dataclass(frozen=True, slots=True)
+class PlayedHand:
     """A hand played to the table, and who played it: the table's one record.
 
     Plain values only, public knowledge: a view holds these, so nothing in
@@ -36,7 +37,8 @@ class PlayedHand(Record):
         return f"<Player {self.seat}> {{{self.kind}}} {cards}"
 
 
-class BigTwoView(Record):
+@dataclass(frozen=True, slots=True)
+class BigTwoView:
     """The game as seat `seat` sees it when it is that seat's turn to choose."""
 
     seat: int

@@ -2,18 +2,18 @@
 
 An engine answers each move with the `Event` values it caused.  The console
 prints them, the hand history (`common.history`) records them, and a test can
-audit them: they are frozen records (`common.record`), so they compare,
-print and pass between processes, and `Event.record` turns one into JSON-ready fields.
+audit them: they are frozen dataclasses, so they compare, print and pass
+between processes, and `Event.record` turns one into JSON-ready fields.
 """
 
 from __future__ import annotations
 
 import enum
+from dataclasses import dataclass, fields
 from typing import ClassVar
 
 from common.cardlist import CardList
 from common.cards import Card
-from common.record import Record, fields
 
 
 def to_json(value: object) -> object:
@@ -31,8 +31,9 @@ def to_json(value: object) -> object:
     return value
 
 
-class Event(Record):
-    """Something that happened in a game; subclasses are frozen records.
+@dataclass(frozen=True, slots=True)
+class Event:
+    """Something that happened in a game; subclasses are frozen dataclasses.
 
     `kind` names the event in the hand history.  Fields that name a player
     hold the seat number and are called ``seat``.
@@ -43,11 +44,12 @@ class Event(Record):
     def record(self) -> dict[str, object]:
         """Return ``{"event": kind, field: value, ...}`` with JSON-ready values."""
         record: dict[str, object] = {"event": self.kind}
-        for name in fields(self):
-            record[name] = to_json(getattr(self, name))
+        for field in fields(self):
+            record[field.name] = to_json(getattr(self, field.name))
         return record
 
 
+@dataclass(frozen=True, slots=True)
 class Refused(Event):
     """A seat's move was refused, and why; the game is unchanged.
 

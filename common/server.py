@@ -37,10 +37,10 @@ from common.protocol import (
     decode,
     encode,
 )
-from common.record import Record
 
 
-class Limits(Record):
+@dataclass(frozen=True, slots=True)
+class Limits:
     """The bounds a server puts on its clients (the defaults suit play on a LAN)."""
 
     max_message: int = MAX_MESSAGE

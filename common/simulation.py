@@ -17,9 +17,8 @@ import random
 import sys
 import time
 from collections.abc import Callable, Generator, Iterable, Iterator, Sequence
+from dataclasses import dataclass
 from typing import TextIO
-
-from common.record import Record
 
 SeatResult = tuple[float, ...]
 """One seat's result in one game: a value per metric."""
@@ -33,7 +32,8 @@ Z_95 = 1.959963984540054
 """The standard normal quantile of a two-sided 95% interval."""
 
 
-class Metric(Record):
+@dataclass(frozen=True, slots=True)
+class Metric:
     """A quantity measured for each seat in each game."""
 
     name: str
@@ -52,7 +52,8 @@ class Metric(Record):
         return f"{mean} ± {estimate.half_width * scale:.{self.places}f}{unit}"
 
 
-class Estimate(Record):
+@dataclass(frozen=True, slots=True)
+class Estimate:
     """A sample mean and the half width of its 95% confidence interval."""
 
     mean: float

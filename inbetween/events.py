@@ -6,6 +6,7 @@ The engine returns these from each action; the console prints them and the
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from enum import Enum
 from typing import ClassVar, Literal
 
@@ -66,10 +67,12 @@ class EndReason(Enum):
     """The last round the game was set to play (``--rounds``) is over."""
 
 
+@dataclass(frozen=True, slots=True)
 class Event(events.Event):
     """Base of In Between's events; `kind` names the event in the log."""
 
 
+@dataclass(frozen=True, slots=True)
 class GameStarted(Event):
     """The players sit down, each with `coins` coins, before paying the ante."""
 
@@ -79,6 +82,7 @@ class GameStarted(Event):
     coins: int
 
 
+@dataclass(frozen=True, slots=True)
 class RoundStarted(Event):
     """A round begins: who deals, the turn order, and everyone's coins."""
 
@@ -91,6 +95,7 @@ class RoundStarted(Event):
     pool: int
 
 
+@dataclass(frozen=True, slots=True)
 class CardsDealt(Event):
     """A player still in receives two cards face up (sorted low to high)."""
 
@@ -99,6 +104,7 @@ class CardsDealt(Event):
     cards: tuple[InBetweenCard, InBetweenCard]
 
 
+@dataclass(frozen=True, slots=True)
 class PairFound(Event):
     """A player's two cards are equal or consecutive: 1 coin, and no bet."""
 
@@ -108,6 +114,7 @@ class PairFound(Event):
     cards: tuple[InBetweenCard, InBetweenCard]
 
 
+@dataclass(frozen=True, slots=True)
 class Decision(Event):
     """A player bets `amount` coins, or folds (`amount` is None)."""
 
@@ -117,6 +124,7 @@ class Decision(Event):
     amount: int | None
 
 
+@dataclass(frozen=True, slots=True)
 class CardDrawn(Event):
     """The card drawn after a bet, and where it falls against the player's cards."""
 
@@ -127,6 +135,7 @@ class CardDrawn(Event):
     outcome: DrawOutcome
 
 
+@dataclass(frozen=True, slots=True)
 class Transfer(Event):
     """Coins move from `payer` to `payee` (a player's seat or `POOL`).
 
@@ -142,6 +151,7 @@ class Transfer(Event):
     pool: int
 
 
+@dataclass(frozen=True, slots=True)
 class PlayerOut(Event):
     """A player has no coins left and takes no further part."""
 
@@ -149,6 +159,7 @@ class PlayerOut(Event):
     seat: int
 
 
+@dataclass(frozen=True, slots=True)
 class PoolRefilled(Event):
     """The pool is empty and, under the refill rule, the players still in ante again.
 
@@ -160,6 +171,7 @@ class PoolRefilled(Event):
     """The seats that ante, in seat order."""
 
 
+@dataclass(frozen=True, slots=True)
 class GameEnded(Event):
     """The game is over; `seat` is who quit or the last player standing.
 

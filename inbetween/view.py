@@ -7,9 +7,9 @@ only the undealt rest of the deck is hidden.  Strategies decide from an
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Final, Literal
 
-from common.record import Record
 from inbetween.cards import InBetweenCard
 
 FOLD: Final = "fold"
@@ -19,7 +19,8 @@ Choice = int | Literal["fold"]
 """A decision on a turn: a bet of that many coins, or `FOLD`."""
 
 
-class InBetweenView(Record):
+@dataclass(frozen=True, slots=True)
+class InBetweenView:
     """What `seat` may see during a game: the table, not the undealt deck.
 
     Built by `inbetween.game.InBetweenGame.view`.

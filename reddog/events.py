@@ -6,6 +6,7 @@ cents throughout.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from enum import Enum
 from typing import ClassVar
 
@@ -51,10 +52,12 @@ class Ending(Enum):
         return self.value
 
 
+@dataclass(frozen=True, slots=True)
 class Event(events.Event):
     """Base of Red Dog's events."""
 
 
+@dataclass(frozen=True, slots=True)
 class GameStarted(Event):
     """The player sits down with a credit, a bet, and a shoe of `decks` decks."""
 
@@ -64,6 +67,7 @@ class GameStarted(Event):
     bet: int
 
 
+@dataclass(frozen=True, slots=True)
 class BetChanged(Event):
     """The player made `bet` the bet from the next round on."""
 
@@ -71,6 +75,7 @@ class BetChanged(Event):
     bet: int
 
 
+@dataclass(frozen=True, slots=True)
 class NewShoe(Event):
     """A new shuffled shoe came into play before round `round` was dealt."""
 
@@ -81,6 +86,7 @@ class NewShoe(Event):
     """The cards in the full shoe."""
 
 
+@dataclass(frozen=True, slots=True)
 class RoundDealt(Event):
     """A round began: the first two cards, with the credit and bet it began with."""
 
@@ -95,6 +101,7 @@ class RoundDealt(Event):
     """The bet for the round."""
 
 
+@dataclass(frozen=True, slots=True)
 class DecisionMade(Event):
     """The player played or doubled a spread."""
 
@@ -105,6 +112,7 @@ class DecisionMade(Event):
     """The amount at stake: the bet, or twice it when doubled."""
 
 
+@dataclass(frozen=True, slots=True)
 class RoundSettled(Event):
     """A settled round: the cards, the choice, and what it did to the credit."""
 
@@ -139,6 +147,7 @@ class RoundSettled(Event):
         return self.hand.pays if self.outcome is Outcome.WIN else 0
 
 
+@dataclass(frozen=True, slots=True)
 class GameEnded(Event):
     """The game is over: why, after how many rounds, with what credit."""
 

@@ -13,13 +13,13 @@ credit never goes below zero.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from enum import Enum
 
 from common import game as contract
 from common.dealer import Dealer
 from common.events import Event
 from common.game import QUIT, Quit
-from common.record import Record
 from reddog.cards import DEFAULT_DECKS, VALUES, RedDogCard, Shoe, value_index
 from reddog.events import (
     BetChanged,
@@ -76,7 +76,8 @@ DEAL = DealNow.DEAL
 """The move that deals the next round."""
 
 
-class Bet(Record):
+@dataclass(frozen=True, slots=True)
+class Bet:
     """The move that makes `cents` the bet (typed as the amount at the bet prompt)."""
 
     cents: int
@@ -95,7 +96,8 @@ def is_legal_bet(cents: int) -> bool:
     return MIN_BET <= cents <= MAX_BET and cents % BET_STEP == 0
 
 
-class RedDogView(Record):
+@dataclass(frozen=True, slots=True)
+class RedDogView:
     """What the player sees: money, the hand awaiting a decision, the cards dealt.
 
     Every card is dealt face up, so `dealt` (the cards dealt from the shoe in

@@ -13,9 +13,9 @@ up, a player may count them: `remaining_counts` gives what is left of the shoe
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
 from fractions import Fraction
 
-from common.record import Record
 from reddog.cards import CARDS_PER_DECK, VALUES, RedDogCard, value_index
 from reddog.hand import (
     MAX_SPREAD,
@@ -32,6 +32,8 @@ Counts = tuple[int, ...]
 
 class _Wager:
     """The expectations of a wager that wins `pays` to 1 with chance `win`."""
+
+    __slots__ = ()
 
     pays: int
     win: Fraction
@@ -59,7 +61,8 @@ class _Wager:
         return max(self.play, self.double)
 
 
-class SpreadOdds(_Wager, Record):
+@dataclass(frozen=True, slots=True)
+class SpreadOdds(_Wager):
     """The odds of one spread in a fresh shoe."""
 
     spread: int
@@ -72,7 +75,8 @@ class SpreadOdds(_Wager, Record):
     """The chance that the middle card falls strictly between, given the spread."""
 
 
-class HandOdds(_Wager, Record):
+@dataclass(frozen=True, slots=True)
+class HandOdds(_Wager):
     """The odds of a spread dealt from a shoe with known cards left."""
 
     pays: int
@@ -81,7 +85,8 @@ class HandOdds(_Wager, Record):
     """The chance that the middle card falls strictly between."""
 
 
-class Odds(Record):
+@dataclass(frozen=True, slots=True)
+class Odds:
     """The exact odds of a fresh shoe of `decks` decks."""
 
     decks: int

@@ -11,12 +11,12 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from dataclasses import dataclass
 from fractions import Fraction
 
 from common.dealer import Dealer
 from common.driver import play
 from common.events import Event
-from common.record import Record
 from common.seats import Controller, computer
 from common.simulation import GameResult, Metric
 from reddog.cards import DEFAULT_DECKS, value_index
@@ -83,7 +83,8 @@ class ExpectationMeter:
                  float(len(self.rounds))),)
 
 
-class Session(Record):
+@dataclass(frozen=True, slots=True)
+class Session:
     """A finished session: the game, its settled rounds, and their expectations."""
 
     game: RedDogGame

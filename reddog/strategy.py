@@ -18,9 +18,9 @@ the baseline, picks uniformly among the legal choices.
 from __future__ import annotations
 
 import random
+from dataclasses import dataclass
 from fractions import Fraction
 
-from common.record import Record
 from common.seats import RANDOM, SMART, StrategyFactory
 from reddog.events import Decision
 from reddog.game import BET_STEP, DEAL, MIN_BET, Bet, DealNow, Phase, RedDogView
@@ -36,7 +36,8 @@ Move = DealNow | Bet | Decision
 """A strategy's move: `DEAL` or a `Bet` between rounds, a `Decision` on a spread."""
 
 
-class Advice(Record):
+@dataclass(frozen=True, slots=True)
+class Advice:
     """The best move at a prompt, with the exact expectations behind it."""
 
     move: Move

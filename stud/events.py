@@ -9,6 +9,7 @@ Every event carries the money right after it happened (`Event.stacks` and
 from __future__ import annotations
 
 import enum
+from dataclasses import dataclass
 from typing import ClassVar
 
 from common import events
@@ -29,6 +30,7 @@ class Action(enum.Enum):
         return self.value
 
 
+@dataclass(frozen=True, slots=True)
 class Event(events.Event):
     """Something that happened, with the money after it."""
 
@@ -38,6 +40,7 @@ class Event(events.Event):
     """The money in the pot."""
 
 
+@dataclass(frozen=True, slots=True)
 class HandStarted(Event):
     """A new hand begins (hands are numbered from 1)."""
 
@@ -45,6 +48,7 @@ class HandStarted(Event):
     hand: int
 
 
+@dataclass(frozen=True, slots=True)
 class AntePosted(Event):
     """A player put the ante in the pot."""
 
@@ -53,6 +57,7 @@ class AntePosted(Event):
     amount: int
 
 
+@dataclass(frozen=True, slots=True)
 class CardDealt(Event):
     """A player received a card, face down (the hole card) or face up."""
 
@@ -62,6 +67,7 @@ class CardDealt(Event):
     face_up: bool
 
 
+@dataclass(frozen=True, slots=True)
 class RoundStarted(Event):
     """A betting round begins (rounds are numbered 1 to 4)."""
 
@@ -72,6 +78,7 @@ class RoundStarted(Event):
     """The seat that acts first."""
 
 
+@dataclass(frozen=True, slots=True)
 class ActionTaken(Event):
     """A player acted; `amount` is what they put in the pot by doing so."""
 
@@ -82,6 +89,7 @@ class ActionTaken(Event):
     all_in: bool
 
 
+@dataclass(frozen=True, slots=True)
 class UncalledReturned(Event):
     """The part of a bet the other player could not call went back to its owner."""
 
@@ -90,6 +98,7 @@ class UncalledReturned(Event):
     amount: int
 
 
+@dataclass(frozen=True, slots=True)
 class BettingClosed(Event):
     """A player is all-in: the rest of the hand is dealt without betting."""
 
@@ -97,6 +106,7 @@ class BettingClosed(Event):
     seat: int
 
 
+@dataclass(frozen=True, slots=True)
 class Showdown(Event):
     """Both hands are shown, Player 0's first."""
 
@@ -105,7 +115,9 @@ class Showdown(Event):
 
     def record(self) -> dict[str, object]:
         """Return the fields, each hand as its cards, category and value."""
-        fields = super().record()
+        # Named, not super(): a slotted dataclass is a new class, which the
+        # zero-argument super() of its methods does not know (before 3.14).
+        fields = Event.record(self)
         fields["hands"] = [{"seat": seat,
                             "cards": [card.code for card in hand.cards],
                             "category": str(hand.category),
@@ -114,6 +126,7 @@ class Showdown(Event):
         return fields
 
 
+@dataclass(frozen=True, slots=True)
 class PotWon(Event):
     """A player took the pot, or half of it when `split`."""
 
@@ -123,6 +136,7 @@ class PotWon(Event):
     split: bool
 
 
+@dataclass(frozen=True, slots=True)
 class HandEnded(Event):
     """The hand is over."""
 
@@ -130,6 +144,7 @@ class HandEnded(Event):
     hand: int
 
 
+@dataclass(frozen=True, slots=True)
 class PlayerQuit(Event):
     """A player typed ``quit``: the game ends."""
 
@@ -137,6 +152,7 @@ class PlayerQuit(Event):
     seat: int
 
 
+@dataclass(frozen=True, slots=True)
 class Refunded(Event):
     """After a quit, a player got back what they had put in the unfinished hand."""
 
@@ -145,6 +161,7 @@ class Refunded(Event):
     amount: int
 
 
+@dataclass(frozen=True, slots=True)
 class GameEnded(Event):
     """The game is over: `winner` is None after a quit or a drawn hand limit."""
 

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
-from common.record import Record
+from dataclasses import dataclass
+
 from stud.cards import StudCard
 from stud.events import Action
 
 
-class StudView(Record):
+@dataclass(frozen=True, slots=True)
+class StudView:
     """One player's view of the hand being bet on (`stud.StudGame.view`).
 
     It holds the player's own hole card and everything on the table, never

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 import io
 import random
@@ -166,7 +167,7 @@ def test_the_undealt_deck_does_not_change_the_view(players: int,
     assert first.current_seat == second.current_seat
     for seat in range(players):
         assert first.view(seat) == second.view(seat)
-    assert not any("deck" in name for name in vars(first.view(0)))
+    assert not any("deck" in field.name for field in dataclasses.fields(first.view(0)))
 
 
 # The strategies ------------------------------------------------------------

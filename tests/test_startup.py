@@ -18,10 +18,8 @@ from conftest import DATA, PACKAGES, ROOT
 GAMES = ["bigtwo", "stud", "inbetween", "reddog"]
 # Standard modules that only some runs need: processes for --jobs, JSON for a
 # hand history, exact fractions for statistics and odds, shutil (argparse's
-# way to the terminal width).  No run needs dataclasses and inspect: the
-# events and views are records (common.record).
-HEAVY = {"multiprocessing", "json", "fractions", "decimal", "shutil", "inspect",
-         "dataclasses"}
+# way to the terminal width, for --help).
+HEAVY = {"multiprocessing", "json", "fractions", "decimal", "shutil"}
 # argparse, with the gettext and locale it brings: for --help, --version and
 # a command line that is not plain (common.options), not for a plain one.
 ARGPARSE = {"argparse", "gettext", "locale"}
@@ -79,7 +77,7 @@ def test_a_game_between_people_imports_no_strategy(game: str) -> None:
 def test_reddog_odds_import_the_odds_and_no_game() -> None:
     names = set(imported("reddog", "--odds"))
     assert {"reddog.odds", "fractions"} <= names
-    assert not names & {"multiprocessing", "json", "shutil", "inspect", "dataclasses",
+    assert not names & {"multiprocessing", "json", "shutil",
                         "argparse", "gettext", "locale",
                         "reddog.console", "reddog.game", "reddog.strategy",
                         "reddog.simulation"}

@@ -32,7 +32,7 @@ Shows = Callable[[int], bool]
 """Whether a seat's hidden cards are face up on the table now."""
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Choice(Generic[MoveT]):
     """A move the controls offer: a button with its label and key."""
 

@@ -29,7 +29,7 @@ CELL = 5
 """Columns one card takes in the hand: ``♥10`` and two spaces."""
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class _Spot:
     line: int
     start: int
