@@ -8,6 +8,7 @@ Errors are one line on standard error.
 
 from __future__ import annotations
 
+import argparse
 import contextlib
 import errno
 import os
@@ -19,6 +20,7 @@ from typing import TYPE_CHECKING, Any, NoReturn, TextIO
 from common.launch import (
     EXIT_FAILED,
     EXIT_OK,
+    EXIT_USAGE,
     OutputError,
     Terminated,
     complain,
@@ -28,13 +30,10 @@ from common.launch import (
     use_utf8_output,
     write_stdout,
 )
-from common.options import SUPPRESS, OptionTable, refuse_value
 from common.seats import RANDOM, SMART, STRATEGY_NAMES
-from common.version import version_action
+from common.version import VersionAction
 
 if TYPE_CHECKING:
-    import argparse
-
     from common.cards import Card
     from common.history import HistoryWriter
     from common.simulation import Metric, PlayOne
@@ -45,42 +44,45 @@ class OptionError(ValueError):
     """A bad option, from `OptionParser.parse_strictly`."""
 
 
-class OptionParser(OptionTable):
-    """A program's options (`common.options.OptionTable`); errors are one line.
+class OptionParser(argparse.ArgumentParser):
+    """A program's options, read by argparse; an error is one line and status 2.
 
     It also reads the files the options name, so that a bad one stops the
-    program before any play.
+    program before any play.  Every option is declared by its long name
+    (``--turn-timeout`` stores in ``turn_timeout``), which `flag` relies on.
     """
 
     def __init__(self, prog: str, description: str | None = None) -> None:
         """Start the options of program `prog`, described by `description`."""
-        super().__init__(prog, description)
+        super().__init__(prog=prog, description=description)
         self._inputs: list[tuple[str, tuple[int, int]]] = []
         self._strict = False
 
     def error(self, message: str) -> NoReturn:
         """Print ``PROG: error: MESSAGE`` on standard error and exit with 2.
 
+        Unlike argparse's, no usage comes first: one line says it all.
         Within `parse_strictly` it raises `OptionError` instead.
         """
         if self._strict:
             raise OptionError(message)
-        super().error(message)
+        self.exit(EXIT_USAGE, f"{self.prog}: error: {message}\n")
+
+    @staticmethod
+    def flag(dest: str) -> str:
+        """Return the option string that stores in `dest` (``--turn-timeout``)."""
+        return "--" + dest.replace("_", "-")
 
     def given_options(self, options: argparse.Namespace,
                       allowed: Sequence[str] = ()) -> list[str]:
         """Return the options (as ``--name``) whose values are not their defaults.
 
-        `allowed` names the destinations not to list.
+        In the order they were declared; `allowed` names the destinations
+        not to list.
         """
-        given = []
-        for declared in self.declared:
-            dest = declared.dest
-            if dest in allowed or SUPPRESS in (dest, declared.default):
-                continue  # --version
-            if getattr(options, dest, None) != declared.default:
-                given.append(max(declared.flags, key=len))
-        return given
+        return [self.flag(dest) for dest, value in vars(options).items()
+                if dest not in allowed and value != self.get_default(dest)]
+
     def print_help(self, file: Any = None) -> None:
         """Print the help on standard output (or the text stream `file`).
 
@@ -257,7 +259,7 @@ def _at_a_terminal(stream: TextIO | None) -> bool:
     return stream is not None and stream.isatty()
 
 
-def add_computer_options(parser: OptionTable, *,
+def add_computer_options(parser: argparse.ArgumentParser, *,
                          seat_list: bool = True) -> None:
     """Add ``--computer``, ``--strategy``, ``--simulate`` and ``--jobs`` to `parser`.
 
@@ -291,7 +293,7 @@ def add_computer_options(parser: OptionTable, *,
                              "on K)")
 
 
-def add_show_option(parser: OptionTable) -> None:
+def add_show_option(parser: argparse.ArgumentParser) -> None:
     """Add ``--show SEATS`` (read back with `OptionParser.shown_seats`).
 
     For games with hidden cards, which the table shows to the seat whose turn
@@ -337,7 +339,7 @@ def _number_type(low: int | None = None,
         if value is None:
             raise ValueError(text)  # argparse: "argument --x: invalid int value"
         if low is not None and high is not None and not low <= value <= high:
-            refuse_value(f"must be {low} to {high}, not {value}")
+            raise argparse.ArgumentTypeError(f"must be {low} to {high}, not {value}")
         return value
 
     parse.__name__ = "int"  # argparse names the type in "invalid int value"
@@ -359,8 +361,7 @@ def make_parser(prog: str, description: str) -> OptionParser:
     parser = OptionParser(prog, description)
     parser.add_argument("--seed", type=_number_type(), metavar="N",
                         help="seed the shuffles, so the game can be replayed")
-    parser.add_argument("--version", action=version_action, dest=SUPPRESS,
-                        default=SUPPRESS)
+    parser.add_argument("--version", action=VersionAction)
     return parser
 
 

@@ -16,7 +16,6 @@ from collections.abc import Collection, Sequence
 from typing import TYPE_CHECKING, Any
 
 from common.cli import OptionParser, int_in_range, run_console
-from common.options import OptionTable
 
 # A game that opens no table imports none of the rest (see common.lazy).
 if TYPE_CHECKING:
@@ -38,7 +37,7 @@ _NETWORK = ("host", "join", "watch", "seat", "name", "password", "token", "grace
 _CLIENT = ("join", "watch", "seat", "name", "password", "token")
 
 
-def add_network_options(parser: OptionTable) -> None:
+def add_network_options(parser: argparse.ArgumentParser) -> None:
     """Add the options of playing across terminals to `parser`."""
     group = parser.add_argument_group(
         "playing across terminals",
@@ -109,10 +108,10 @@ def check_options(parser: OptionParser, options: argparse.Namespace) -> None:
         if options.name is not None and options.seat is None:
             parser.error("--name with --host names the host's seat: give --seat too")
     else:
-        for declared in parser.declared:
-            if declared.dest not in _CLIENT and _given(parser, options, declared.dest):
+        for dest in vars(options):
+            if dest not in _CLIENT and _given(parser, options, dest):
                 parser.error(f"--{mode} plays the table's game: it takes no "
-                             f"{declared.flags[0]}")
+                             f"{parser.flag(dest)}")
         if options.password is None:
             parser.error(f"--{mode} needs the table's --password (its host printed it)")
         if mode == "watch":

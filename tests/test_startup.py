@@ -17,12 +17,9 @@ from conftest import DATA, PACKAGES, ROOT
 
 GAMES = ["bigtwo", "stud", "inbetween", "reddog"]
 # Standard modules that only some runs need: processes for --jobs, JSON for a
-# hand history, exact fractions for statistics and odds, shutil (argparse's
-# way to the terminal width, for --help).
-HEAVY = {"multiprocessing", "json", "fractions", "decimal", "shutil"}
-# argparse, with the gettext and locale it brings: for --help, --version and
-# a command line that is not plain (common.options), not for a plain one.
-ARGPARSE = {"argparse", "gettext", "locale"}
+# hand history, exact fractions for statistics and odds.  (argparse, with
+# the shutil it asks for the terminal's width, comes with every run.)
+HEAVY = {"multiprocessing", "json", "fractions", "decimal"}
 # What plays a game rather than describing its options.
 PLAYING = ["game", "console", "events", "view", "strategy", "simulation"]
 COMMON_PLAYING = {"common.console", "common.events", "common.history",
@@ -61,7 +58,7 @@ def test_the_appendix_game_imports_what_a_game_needs_and_no_more() -> None:
     names = set(imported("bigtwo", "--deck", str(DATA / "bigtwo" / "appendix.deck"),
                          stdin=(DATA / "bigtwo" / "appendix.in").read_bytes()))
     assert {"bigtwo.game", "bigtwo.console", "bigtwo.events", "bigtwo.view"} <= names
-    assert not names & (HEAVY | ARGPARSE)
+    assert not names & HEAVY
     # No computer plays: no strategy, and nothing of --simulate.
     assert not names & {"bigtwo.strategy", "bigtwo.simulation", "common.simulation"}
 
@@ -70,17 +67,15 @@ def test_the_appendix_game_imports_what_a_game_needs_and_no_more() -> None:
 def test_a_game_between_people_imports_no_strategy(game: str) -> None:
     names = set(imported(game, "--seed", "1"))
     assert f"{game}.console" in names
-    assert not names & (HEAVY | ARGPARSE | {f"{game}.strategy", f"{game}.simulation",
-                                            "common.simulation"})
+    assert not names & (HEAVY | {f"{game}.strategy", f"{game}.simulation",
+                                 "common.simulation"})
 
 
 def test_reddog_odds_import_the_odds_and_no_game() -> None:
     names = set(imported("reddog", "--odds"))
     assert {"reddog.odds", "fractions"} <= names
-    assert not names & {"multiprocessing", "json", "shutil",
-                        "argparse", "gettext", "locale",
-                        "reddog.console", "reddog.game", "reddog.strategy",
-                        "reddog.simulation"}
+    assert not names & {"multiprocessing", "json", "reddog.console",
+                        "reddog.game", "reddog.strategy", "reddog.simulation"}
 
 
 def test_what_a_feature_needs_comes_with_it(tmp_path: object) -> None:
@@ -91,9 +86,3 @@ def test_what_a_feature_needs_comes_with_it(tmp_path: object) -> None:
                                          "--seed", "1")
     assert "stud.strategy" in imported("stud", "--computer", "all", "--hands", "1",
                                        "--seed", "1")
-
-
-def test_argparse_answers_what_is_not_plain() -> None:
-    # The other side of ARGPARSE: help, and a command line read by argparse.
-    assert "argparse" in imported("stud", "--help")
-    assert "argparse" in imported("stud", "--see", "1")  # an abbreviation

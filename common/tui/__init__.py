@@ -13,14 +13,10 @@ style sheet.
 
 from __future__ import annotations
 
+import argparse
 import sys
 from collections.abc import Collection, Sequence
-from typing import TYPE_CHECKING, Any
-
-from common.options import OptionTable, refuse_value
-
-if TYPE_CHECKING:
-    import argparse
+from typing import Any
 
 __all__ = [
     "DEFAULT_DELAY",
@@ -48,14 +44,14 @@ INSTALL = "pip install 'cardgames[tui]'"
 def _delay(text: str) -> float:
     value = float(text)
     if not 0 <= value <= MAX_DELAY:  # also refuses nan
-        refuse_value(f"must be 0 to {MAX_DELAY:g}, not {text}")
+        raise argparse.ArgumentTypeError(f"must be 0 to {MAX_DELAY:g}, not {text}")
     return value
 
 
 _delay.__name__ = "seconds"  # argparse names the type in "invalid seconds value"
 
 
-def add_options(parser: OptionTable) -> None:
+def add_options(parser: argparse.ArgumentParser) -> None:
     """Add ``--tui`` and ``--delay SECONDS`` to `parser`."""
     parser.add_argument("--tui", action="store_true",
                         help="play at a full-screen table in the terminal (needs "
