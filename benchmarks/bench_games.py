@@ -12,7 +12,7 @@ wall-clock figures.  ``--compare REV`` exports the git revision REV (a commit,
 a branch, a tag) to a temporary directory and plays the same games on both
 copies in turn, batch for batch in the same run, then prints both rates and
 their ratio.  Any revision will do: the games are played through
-``common.program.simulated_game`` where it exists, else through the older
+``common.cli.program.simulated_game`` where it exists, else through the older
 ``GAME.simulation.play_one``.
 """
 
@@ -49,7 +49,7 @@ def game_player(game: str, strategy: str) -> Callable[[int], object]:
     import importlib
 
     try:
-        from common.program import simulated_game
+        from common.cli.program import simulated_game
     except ImportError:  # before the shared command line: each game's own
         module = importlib.import_module(f"{game}.simulation")
         seats = {"bigtwo": 4, "stud": 2, "inbetween": 2, "reddog": 1}[game]

@@ -1,8 +1,8 @@
 """Moves a second one table server sustains, and how long a move takes, on loopback.
 
-One server (`common.server.Server`), in a process of its own, serves many
+One server (`common.net.server.Server`), in a process of its own, serves many
 tables at once; every seat is a client that plays by itself
-(`common.client.Bot`), all of them in this process, over TCP on 127.0.0.1.
+(`common.net.client.Bot`), all of them in this process, over TCP on 127.0.0.1.
 A move's latency is the time from a client sending its line to the table's
 answer reaching it (the move's events, or its refusal): the engine, every
 console's rendering and both trips through the network stack.  Run from
@@ -30,10 +30,10 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from common.client import Bot  # noqa: E402
-from common.dealer import Dealer  # noqa: E402
-from common.server import Server  # noqa: E402
-from common.table import Table  # noqa: E402
+from common.engine.dealer import Dealer  # noqa: E402
+from common.net.client import Bot  # noqa: E402
+from common.net.hosting import HostedGame  # noqa: E402
+from common.net.server import Server  # noqa: E402
 
 GAMES: dict[str, tuple[int, dict[str, Any]]] = {
     "bigtwo": (4, {}),
@@ -57,7 +57,7 @@ def serve(tables: int, games: list[str]) -> None:
     threads = []
     for number, (name, game, seats) in enumerate(tables_of(tables, games)):
         program = importlib.import_module(f"{game}.program").PROGRAM
-        table = Table(program, GAMES[game][1], [None] * seats,
+        table = HostedGame(program, GAMES[game][1], [None] * seats,
                       dealer=Dealer(random.Random(number)), seed=number,
                       password=PASSWORD)
         table.attach(server)

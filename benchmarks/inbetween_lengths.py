@@ -23,10 +23,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from common.dealer import Dealer  # noqa: E402
-from common.driver import play  # noqa: E402
-from common.seats import computer  # noqa: E402
-from common.simulation import GameResult, run  # noqa: E402
+from common.engine.dealer import Dealer  # noqa: E402
+from common.engine.driver import play  # noqa: E402
+from common.engine.seats import computer  # noqa: E402
+from common.simulation.runner import GameResult, run  # noqa: E402
 from inbetween.events import EndReason  # noqa: E402
 from inbetween.program import PROGRAM  # noqa: E402
 

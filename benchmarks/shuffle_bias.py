@@ -22,8 +22,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from common.cards import DIAMONDS, THREE  # noqa: E402
-from common.deck import Deck  # noqa: E402
+from common.cards.card import DIAMONDS, THREE  # noqa: E402
+from common.cards.deck import Deck  # noqa: E402
 
 SEATS = 4
 STUD_CARDS = 4

@@ -2,7 +2,7 @@
 
 Each row is what ``python3 -m GAME --simulate N --seed 1 --strategy ...``
 reports (with ``--players`` for In Between), played here through the same
-`common.program.simulated_game` and `common.simulation.run`, and printed as
+`common.cli.program.simulated_game` and `common.simulation.runner.run`, and printed as
 Markdown: each seat's first measure (win rate, or the result in Red Dog) and
 its second measure, each with its 95% confidence interval.  Run from the
 repository root:
@@ -23,8 +23,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from common.program import simulated_game  # noqa: E402
-from common.simulation import Metric, PlayOne, estimate, run  # noqa: E402
+from common.cli.program import simulated_game  # noqa: E402
+from common.simulation.runner import Metric, PlayOne, estimate, run  # noqa: E402
 
 S, R = "smart", "random"
 ARRANGEMENTS: dict[str, list[tuple[str, ...]]] = {

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from common.cards import Card
-from common.deck import Deck
+from common.cards.card import Card
+from common.cards.deck import Deck
 
 
 class BigTwoCard(Card):

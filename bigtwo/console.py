@@ -1,7 +1,7 @@
 """The assignment's `BigTwoConsole`: the Big Two table as text.
 
 The output is the assignment's, byte for byte; `docs/bigtwo.md` describes it.
-The loop is the shared driver's (`common.driver`); this class draws the table,
+The loop is the shared driver's (`common.engine.driver`); this class draws the table,
 reads each selection as the Java original does (`bigtwo.selection`, from a
 line of any length) and prints what was played.
 
@@ -23,11 +23,11 @@ from bigtwo.hands import named
 from bigtwo.moves import Move
 from bigtwo.selection import Selection, select, split_tokens
 from bigtwo.selection import parse_java_int as parse_java_int
-from common.console import HELP_WORDS, Console, fill
-from common.events import Event
-from common.game import IllegalMoveError
+from common.console.console import HELP_WORDS, Console, fill
+from common.console.terminal import Terminal
+from common.engine.events import Event
+from common.engine.game import IllegalMoveError
 from common.history import HistoryWriter
-from common.terminal import Terminal
 
 NOT_LEGAL = "Not a legal move!!!"
 """The assignment's answer to a move that is not legal."""
@@ -128,7 +128,7 @@ Ranks, low to high: 3 4 5 6 7 8 9 10 J Q K A 2.  Suits, low to high: ♦ ♣ ♥
         prompt and after the line (see the module's notes).
 
         Raises:
-            common.terminal.EndOfInput: when input has ended.
+            common.console.terminal.EndOfInput: when input has ended.
         """
         size = self._hand_size(seat)
         selection = Selection(size)

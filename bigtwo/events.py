@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from bigtwo.cards import BigTwoCard
-from common.events import Event
+from common.engine.events import Event
 
 
 @dataclass(frozen=True, slots=True)

@@ -2,7 +2,7 @@
 
 `BigTwo` keeps the Java class's methods (`get_deck`, `get_player_list`,
 `get_hands_on_table`, `get_current_idx`, `start`) and implements the game
-contract (`common.game.Game`): a move is the tuple of indices of the cards to
+contract (`common.engine.game.Game`): a move is the tuple of indices of the cards to
 play from the current player's hand, ``()`` to pass.
 
 The engine lists each position's legal moves once, when first asked
@@ -25,11 +25,11 @@ from bigtwo.hands import (
 )
 from bigtwo.moves import PASS, Move, moves_of
 from bigtwo.view import BigTwoView, PlayedHand
-from common import game as contract
-from common.cards import DIAMONDS, THREE
-from common.dealer import Dealer, Shuffle
-from common.events import Event
-from common.player import CardGamePlayer
+from common.cards.card import DIAMONDS, THREE
+from common.cards.player import CardGamePlayer
+from common.engine import game as contract
+from common.engine.dealer import Dealer, Shuffle
+from common.engine.events import Event
 
 NUM_PLAYERS = 4
 """There are always four players."""

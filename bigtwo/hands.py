@@ -19,9 +19,9 @@ from collections.abc import Iterable, Sequence
 from typing import ClassVar
 
 from bigtwo.cards import BigTwoCard
-from common.cards import Card
-from common.hand import Hand
-from common.player import CardGamePlayer
+from common.cards.card import Card
+from common.cards.hand import Hand
+from common.cards.player import CardGamePlayer
 
 Strength = tuple[int, int, int]
 """Five-card type (0 below five cards), flush suit (or 0), top card key."""

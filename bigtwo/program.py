@@ -9,17 +9,17 @@ from __future__ import annotations
 from collections.abc import Collection
 from typing import TYPE_CHECKING, Any
 
-from common.program import GameProgram, Settings
+from common.cli.program import GameProgram, Settings
 
 if TYPE_CHECKING:
     from bigtwo.console import BigTwoConsole
     from bigtwo.game import BigTwo
     from bigtwo.moves import Move
-    from common.console import Console
-    from common.dealer import Dealer
+    from common.console.console import Console
+    from common.console.terminal import Terminal
+    from common.engine.dealer import Dealer
     from common.history import HistoryWriter
-    from common.simulation import GameResult
-    from common.terminal import Terminal
+    from common.simulation.runner import GameResult
 
 
 class BigTwoProgram(GameProgram["BigTwo"]):
@@ -57,12 +57,12 @@ class BigTwoProgram(GameProgram["BigTwo"]):
         return BigTwoConsole(game, terminal, shown=shown, history=history,
                              hinted=hinted)
 
-    def new_table(self, game: BigTwo, console: Console[BigTwo, Move],
+    def new_look(self, game: BigTwo, console: Console[BigTwo, Move],
                   settings: Settings) -> Any:
         """Return the full-screen table (`bigtwo.tui`, which needs Textual)."""
-        from bigtwo.tui import BigTwoTable
+        from bigtwo.tui import BigTwoLook
 
-        return BigTwoTable(game, console)
+        return BigTwoLook(game, console)
 
     def measure(self, game: BigTwo) -> GameResult:
         """Return each seat's win and cards left."""

@@ -24,7 +24,7 @@ from bigtwo.hands import (
 )
 from bigtwo.moves import PASS, Move
 from bigtwo.view import BigTwoView
-from common.seats import RANDOM, SMART, StrategyFactory
+from common.engine.seats import RANDOM, SMART, StrategyFactory
 
 Combo = tuple[int, ...]
 """A combination as the sorted keys of its cards (see `bigtwo.hands.card_key`)."""

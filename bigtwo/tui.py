@@ -18,18 +18,18 @@ from rich.text import Text
 from bigtwo.events import GameEnded, HandPlayed, Passed
 from bigtwo.game import THREE_OF_DIAMONDS, BigTwo, IllegalMoveError
 from bigtwo.moves import PASS, Move
-from common.cards import Card
-from common.console import Console
-from common.events import Event
+from common.cards.card import Card
+from common.console.console import Console
+from common.engine.events import Event
 from common.tui.cards import cards_text, label
-from common.tui.table import Choice, GameTable, Shows
+from common.tui.look import Choice, GameLook, Shows
 
 
 def _hand(kind: str, cards: Iterable[Card]) -> Text:
     return Text.assemble(f"{kind} ", cards_text(cards))
 
 
-class BigTwoTable(GameTable[BigTwo, Move]):
+class BigTwoLook(GameLook[BigTwo, Move]):
     """The Big Two table: counts, the round since the last lead, your hand."""
 
     picks_cards = True

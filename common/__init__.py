@@ -1,120 +1,54 @@
-"""What the four games share: the assignment's classes and the one game machinery.
+"""What the four games share: the assignment's classes and one game machinery.
 
-`Card`, `CardList`, `Deck`, `CardGamePlayer` and `Hand` are the Java originals
-in Python; `parse_card` and `parse_cards` read cards from text.  `Game` is the
-contract every engine implements (`common.game`), with `IllegalMoveError` and
-the `QUIT` move; a `Dealer` hands a game its decks.  The one loop that plays
-any game is `common.driver`; `common.seats` lets a person or the computer
-decide at each seat; `common.console` is the console every game extends, over
-`common.terminal`; `common.history` writes and replays the hand history;
-`common.program` and `common.cli` are the command line every game shares
-(its options declared in `common.options`, with argparse's side in
-`common.full_parser`), and `common.launch` how a game's process starts and
-ends (signals, standard streams, exit statuses); `common.simulation` plays
-many computer games and measures them, over the processes of
-`common.workers`; `common.lazy` lets each package offer its names without
-importing them all at start-up, and `common.record` makes the frozen values
-(events, views) without `dataclasses`.  `common.network` opens a table for
-players at other terminals (`common.table`, `common.server`) and joins one
-(`common.client`), over the protocol of `common.protocol`.  See
-``docs/architecture.md``.
+`Card`, `CardList`, `Deck`, `CardGamePlayer` and `Hand` are the Java
+originals in Python.  The rest is in layers, each using only those below it
+(``docs/architecture.md``; an import-linter contract in CI keeps it so):
+
+1. `common.cards`: the assignment's card model;
+2. `common.engine`: the contract every game implements, its events, the
+   dealer, the seats, the one driver loop and each game's spec;
+3. `common.process`: this process's exit statuses, signals and streams;
+4. `common.history` (the hand history), `common.simulation` (many computer
+   games, measured) and above them `common.console` (the text front end);
+5. `common.net` (play across terminals) and `common.tui` (the full-screen
+   table);
+6. `common.cli`: the command line every game shares.
 """
+
+from typing import TYPE_CHECKING
 
 from common.lazy import exports
 
 
 def hold_stop_signals() -> None:
-    """Hold back Ctrl-C, SIGTERM and SIGHUP until `common.launch` handles them.
+    """Hold back Ctrl-C, SIGTERM and SIGHUP until `common.cli.launch` handles them.
 
     The first thing a game's ``__main__`` does: nothing of the project but
-    this package and `common.lazy` has run yet, and ``_signal``, the C
-    module under `signal`, is loaded with Python itself, so holding them
-    costs no import.  `common.launch.launch` releases them once its
-    handlers are in place.
+    this package and `common.lazy` has run yet.  `common.cli.launch.launch`
+    releases them once its handlers are in place.
     """
-    import _signal  # type: ignore[import-not-found]  # no stub: a C module
+    import signal
 
-    if hasattr(_signal, "pthread_sigmask"):
-        _signal.pthread_sigmask(_signal.SIG_BLOCK, {
-            getattr(_signal, name) for name in ("SIGINT", "SIGTERM", "SIGHUP")})
+    if hasattr(signal, "pthread_sigmask"):
+        signal.pthread_sigmask(signal.SIG_BLOCK, {
+            getattr(signal, name) for name in ("SIGINT", "SIGTERM", "SIGHUP")
+            if hasattr(signal, name)})
 
 
-TYPE_CHECKING = False
-if TYPE_CHECKING:  # for mypy; at run time each name is imported on first use
-    from common.cardlist import CardList
-    from common.cards import (
-        AceHighCard,
-        Card,
-        CardParseError,
-        parse_card,
-        parse_cards,
-    )
-    from common.dealer import Dealer
-    from common.deck import Deck
-    from common.game import QUIT, Game, IllegalMoveError
-    from common.hand import BetweenHand, Hand
-    from common.player import CardGamePlayer
+if TYPE_CHECKING:  # what the package offers, one name a line (see common.lazy)
+    from common.cards.card import AceHighCard as AceHighCard
+    from common.cards.card import Card as Card
+    from common.cards.card import CardParseError as CardParseError
+    from common.cards.card import parse_card as parse_card
+    from common.cards.card import parse_cards as parse_cards
+    from common.cards.cardlist import CardList as CardList
+    from common.cards.deck import Deck as Deck
+    from common.cards.hand import BetweenHand as BetweenHand
+    from common.cards.hand import Hand as Hand
+    from common.cards.player import CardGamePlayer as CardGamePlayer
+    from common.engine.dealer import Dealer as Dealer
+    from common.engine.game import QUIT as QUIT
+    from common.engine.game import Game as Game
+    from common.engine.game import IllegalMoveError as IllegalMoveError
 
-__all__ = [
-    "QUIT",
-    "AceHighCard",
-    "BetweenHand",
-    "Card",
-    "CardGamePlayer",
-    "CardList",
-    "CardParseError",
-    "Dealer",
-    "Deck",
-    "Game",
-    "Hand",
-    "IllegalMoveError",
-    "hold_stop_signals",
-    "parse_card",
-    "parse_cards",
-    "cards",
-    "cardlist",
-    "cli",
-    "client",
-    "console",
-    "dealer",
-    "deck",
-    "driver",
-    "events",
-    "full_parser",
-    "game",
-    "hand",
-    "history",
-    "launch",
-    "lazy",
-    "lines",
-    "network",
-    "options",
-    "player",
-    "program",
-    "protocol",
-    "record",
-    "seats",
-    "server",
-    "simulation",
-    "table",
-    "terminal",
-    "tui",
-    "version",
-    "workers",
-]
-
-__getattr__ = exports(__name__, {
-    "common.cardlist": ["CardList"],
-    "common.cards": [
-        "AceHighCard",
-        "Card",
-        "CardParseError",
-        "parse_card",
-        "parse_cards",
-    ],
-    "common.dealer": ["Dealer"],
-    "common.deck": ["Deck"],
-    "common.game": ["QUIT", "Game", "IllegalMoveError"],
-    "common.hand": ["BetweenHand", "Hand"],
-    "common.player": ["CardGamePlayer"],
-}, __all__)
+__getattr__, __dir__ = exports(__name__)

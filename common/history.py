@@ -5,7 +5,7 @@ seats; every deck in the order it was dealt (so no seed is needed); every line
 typed at a prompt, refused ones included; every event; and how the game ended.
 `docs/history.md` documents the schema.  `HistoryWriter` writes one as a game
 is played; `HistoryScript` reads one back so that a game's console can play it
-again (`common.program`), which prints the transcript byte for byte.
+again (`common.cli.program`), which prints the transcript byte for byte.
 
 Each record is one line, written whole or not at all: a write that fails
 halfway is cut back off, and the error names the file.  The text is ASCII
@@ -20,20 +20,20 @@ import stat
 from collections.abc import Callable, Iterator, Sequence
 from typing import TYPE_CHECKING, Any, BinaryIO
 
-from common.cards import CardParseError, parse_card
-from common.seats import Controller
+from common.cards.card import CardParseError, parse_card
+from common.engine.seats import Controller
 
 if TYPE_CHECKING:
-    from common.cards import Card
-    from common.driver import Listener
-    from common.events import Event
-    from common.game import IllegalMoveError
+    from common.cards.card import Card
+    from common.engine.driver import Listener
+    from common.engine.events import Event
+    from common.engine.game import IllegalMoveError
 
 SCHEMA = 1
 """The version of the format; a reader refuses any other."""
 
-Record = dict[str, Any]
-"""One line of a history, parsed."""
+HistoryLine = dict[str, Any]
+"""One line (a record) of a history, parsed from its JSON."""
 
 LINE_PART = 1 << 16
 """The most characters of a typed line one record holds (a longer line takes more)."""
@@ -63,8 +63,8 @@ class HistoryError(ValueError):
 class HistoryWriter:
     """Writes a game's history to a file, one whole record per line.
 
-    It is a `common.driver.Listener` (the events), a deck recorder (give
-    `record_deck` to `common.dealer.Dealer.on_deck`) and the console's record
+    It is a `common.engine.driver.Listener` (the events), a deck recorder (give
+    `record_deck` to `common.engine.dealer.Dealer.on_deck`) and the console's record
     of what is typed (`typed`).  Used as a context manager it closes the file.
     """
 
@@ -88,7 +88,7 @@ class HistoryWriter:
         return cls(path, open(path, "wb", buffering=0))  # noqa: SIM115 - closed in close()
 
     def header(self, game: str, version: str, options: dict[str, Any],
-               seats: Sequence[Record]) -> None:
+               seats: Sequence[HistoryLine]) -> None:
         """Write the first record: the game, the program's version, options, seats."""
         self._write({"type": "header", "schema": SCHEMA, "game": game,
                      "version": version, "options": options, "seats": list(seats)})
@@ -161,7 +161,7 @@ class HistoryWriter:
             self._write({"type": "end", "reason": reason})
             self._ended = True
 
-    def _write(self, *records: Record) -> None:
+    def _write(self, *records: HistoryLine) -> None:
         import json  # here, not above: a game with no history needs no json
 
         data = "".join(json.dumps(record, separators=(", ", ": ")) + "\n"
@@ -180,7 +180,7 @@ class HistoryWriter:
             failure.errno = error.errno
             raise failure from None
         except BaseException:
-            # A signal (common.launch) may stop the game between two writes
+            # A signal (common.cli.launch) may stop the game between two writes
             # of one record: the record goes, and the end record follows it.
             self._cut_back()
             raise
@@ -219,7 +219,7 @@ class _Recording:
 
 
 def seat_records(names: Sequence[str | None],
-                 seat_names: Sequence[str]) -> list[Record]:
+                 seat_names: Sequence[str]) -> list[HistoryLine]:
     """Return the header's seats: number, name, and who played (a strategy name)."""
     pairs = zip(seat_names, names, strict=True)
     return [{"seat": seat, "name": name,
@@ -264,14 +264,14 @@ class HistoryScript:
         self.path = path
         self._lines = stream
         self._number = 0
-        self._ahead: Record | None = None
+        self._ahead: HistoryLine | None = None
         self._notes: list[str] = []
         self.end: str | None = None
         """The end record's reason, once it has been reached."""
         header = self._read()
         if header is None or header.get("type") != "header":
             raise self.error("the first line is not a history header")
-        self.header: Record = header
+        self.header: HistoryLine = header
         if self.header.get("schema") != SCHEMA:
             raise self.error(f"schema {self.header.get('schema')!r} is not "
                              f"{SCHEMA}, the one this program reads")
@@ -281,7 +281,7 @@ class HistoryScript:
         line = self._number if number is None else number
         return HistoryError(f"cannot replay {self.path}: line {line}: {message}")
 
-    def _read(self) -> Record | None:
+    def _read(self) -> HistoryLine | None:
         try:
             raw = next(self._lines)
         except StopIteration:
@@ -297,7 +297,7 @@ class HistoryScript:
             raise self.error("not a JSON object")
         return record
 
-    def _next(self, kind: str, wanted: str) -> Record | None:
+    def _next(self, kind: str, wanted: str) -> HistoryLine | None:
         """The next record, of `kind` (`wanted` says why it is due); None at the end.
 
         Notes on the way are kept for `take_notes`.
@@ -404,7 +404,7 @@ class HistoryScript:
                              "another event")
 
     def on_events(self, events: Sequence[Event]) -> None:
-        """Check each event (a `common.driver.Listener`)."""
+        """Check each event (a `common.engine.driver.Listener`)."""
         for event in events:
             self.check_event(event)
 

@@ -11,18 +11,13 @@ The version is written in one place, ``setup.cfg`` (``version = X.Y.Z``).
   sdist, an editable install) reads its own ``setup.cfg``, which is never
   stale as an editable install's metadata can be.
 
-Nothing is looked up until ``--version`` is asked for (`VersionAction`), so
-the games start as fast without it.
+Nothing is looked up until ``--version`` is asked for
+(`common.cli.options.VersionAction`), so the games start as fast without it.
 """
 
 from __future__ import annotations
 
-import argparse
 import os
-from collections.abc import Sequence
-from typing import Any
-
-from common.launch import write_stdout
 
 DISTRIBUTION = "cardgames"
 """The distribution name, as in ``setup.cfg`` and ``pip install``."""
@@ -71,33 +66,3 @@ def _source_version() -> str | None:
     value = config.get("metadata", "version", fallback="").strip()
     # A directive such as "attr: ..." is not a version.
     return value if value and ":" not in value else None
-
-
-class VersionAction(argparse.Action):
-    """The ``--version`` action: print ``PROG (cardgames) X.Y.Z`` and exit 0.
-
-    As argparse's own ``version`` action, except that the version is looked
-    up only when the option is given (`version` reads the installed
-    metadata, which would cost every start), and that standard output
-    that cannot be written is an error.
-    """
-
-    def __init__(self, option_strings: Sequence[str], dest: str = argparse.SUPPRESS,
-                 default: Any = argparse.SUPPRESS,
-                 help: str | None = "show program's version number and exit",
-                 ) -> None:
-        """Build the action, as argparse does for ``action=VersionAction``."""
-        super().__init__(option_strings=option_strings, dest=dest,
-                         default=default, nargs=0, help=help)
-
-    def __call__(self, parser: argparse.ArgumentParser, namespace: argparse.Namespace,
-                 values: str | Sequence[Any] | None,
-                 option_string: str | None = None) -> None:
-        """Print the version line on standard output and exit with 0.
-
-        Raises:
-            common.launch.OutputError: when standard output is closed or
-                cannot be written (argparse's own action keeps quiet).
-        """
-        write_stdout(f"{parser.prog} ({DISTRIBUTION}) {version()}\n")
-        parser.exit()

@@ -2,7 +2,7 @@
 
 Each player holds two cards face up and bets whether a third card will fall
 strictly between them (`Gate`, the shared two-card hand).  `InBetweenGame` is
-the engine (rules and state only, the game contract of `common.game`),
+the engine (rules and state only, the game contract of `common.engine.game`),
 `InBetweenConsole` plays it at a terminal, and ``python3 -m inbetween`` starts a
 game; see ``docs/inbetween.md`` for the rules as implemented.  The computer
 decides from an `InBetweenView` with `OddsBettor` (the real strategy) or
@@ -10,86 +10,32 @@ decides from an `InBetweenView` with `OddsBettor` (the real strategy) or
 the computer in every seat.
 """
 
+from typing import TYPE_CHECKING
+
 from common.lazy import exports
 
-TYPE_CHECKING = False
-if TYPE_CHECKING:  # for mypy; at run time each name is imported on first use
-    from inbetween.cards import InBetweenCard, InBetweenDeck
-    from inbetween.console import InBetweenConsole, spell
-    from inbetween.events import (
-        Action,
-        DrawOutcome,
-        EndReason,
-        Event,
-        PairKind,
-        TransferReason,
-    )
-    from inbetween.game import IllegalMoveError, InBetweenGame, InBetweenMove
-    from inbetween.hand import Gate
-    from inbetween.player import InBetweenPlayer
-    from inbetween.strategy import (
-        STRATEGIES,
-        OddsBettor,
-        RandomPlayer,
-        chance_between,
-    )
-    from inbetween.view import FOLD, Choice, InBetweenView
+if TYPE_CHECKING:  # what the package offers, one name a line (see common.lazy)
+    from inbetween.cards import InBetweenCard as InBetweenCard
+    from inbetween.cards import InBetweenDeck as InBetweenDeck
+    from inbetween.console import InBetweenConsole as InBetweenConsole
+    from inbetween.console import spell as spell
+    from inbetween.events import Action as Action
+    from inbetween.events import DrawOutcome as DrawOutcome
+    from inbetween.events import EndReason as EndReason
+    from inbetween.events import Event as Event
+    from inbetween.events import PairKind as PairKind
+    from inbetween.events import TransferReason as TransferReason
+    from inbetween.game import IllegalMoveError as IllegalMoveError
+    from inbetween.game import InBetweenGame as InBetweenGame
+    from inbetween.game import InBetweenMove as InBetweenMove
+    from inbetween.hand import Gate as Gate
+    from inbetween.player import InBetweenPlayer as InBetweenPlayer
+    from inbetween.strategy import STRATEGIES as STRATEGIES
+    from inbetween.strategy import OddsBettor as OddsBettor
+    from inbetween.strategy import RandomPlayer as RandomPlayer
+    from inbetween.strategy import chance_between as chance_between
+    from inbetween.view import FOLD as FOLD
+    from inbetween.view import Choice as Choice
+    from inbetween.view import InBetweenView as InBetweenView
 
-__all__ = [
-    "FOLD",
-    "STRATEGIES",
-    "Action",
-    "Choice",
-    "DrawOutcome",
-    "EndReason",
-    "Event",
-    "Gate",
-    "IllegalMoveError",
-    "InBetweenCard",
-    "InBetweenConsole",
-    "InBetweenDeck",
-    "InBetweenGame",
-    "InBetweenMove",
-    "InBetweenPlayer",
-    "InBetweenView",
-    "OddsBettor",
-    "PairKind",
-    "RandomPlayer",
-    "TransferReason",
-    "cards",
-    "chance_between",
-    "console",
-    "events",
-    "game",
-    "hand",
-    "player",
-    "program",
-    "simulation",
-    "spell",
-    "strategy",
-    "tui",
-    "view",
-]
-
-__getattr__ = exports(__name__, {
-    "inbetween.cards": ["InBetweenCard", "InBetweenDeck"],
-    "inbetween.console": ["InBetweenConsole", "spell"],
-    "inbetween.events": [
-        "Action",
-        "DrawOutcome",
-        "EndReason",
-        "Event",
-        "PairKind",
-        "TransferReason",
-    ],
-    "inbetween.game": ["IllegalMoveError", "InBetweenGame", "InBetweenMove"],
-    "inbetween.hand": ["Gate"],
-    "inbetween.player": ["InBetweenPlayer"],
-    "inbetween.strategy": [
-        "STRATEGIES",
-        "OddsBettor",
-        "RandomPlayer",
-        "chance_between",
-    ],
-    "inbetween.view": ["FOLD", "Choice", "InBetweenView"],
-}, __all__)
+__getattr__, __dir__ = exports(__name__)

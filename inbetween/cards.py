@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from common.cards import AceHighCard
-from common.deck import Deck
+from common.cards.card import AceHighCard
+from common.cards.deck import Deck
 
 
 class InBetweenCard(AceHighCard):

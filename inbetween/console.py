@@ -1,6 +1,6 @@
 """The In Between console: the table, the prompts and what each event prints.
 
-All input and output goes through a `common.terminal.Terminal`; the game itself
+All input and output goes through a `common.console.terminal.Terminal`; the game itself
 is an `inbetween.game.InBetweenGame`, played by the shared driver.  A person's
 line is read and parsed; a computer's decision is printed after the prompt
 spelled by `spell`, as a person would type it.
@@ -13,10 +13,10 @@ from __future__ import annotations
 import re
 from typing import Literal
 
-from common import events
-from common.cardlist import CardList
-from common.console import Console, quoted
-from common.game import QUIT
+from common.cards.cardlist import CardList
+from common.console.console import Console, quoted
+from common.engine import events
+from common.engine.game import QUIT
 from inbetween.events import (
     POOL,
     Action,
@@ -228,7 +228,7 @@ win."""
         """Return the move a typed line asks for.
 
         Raises:
-            common.game.IllegalMoveError: for a line that is not a legal move.
+            common.engine.game.IllegalMoveError: for a line that is not a legal move.
         """
         low, high = self.game.bet_range
         move = parse_move(line, low, high)

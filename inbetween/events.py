@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import ClassVar, Literal
 
-from common import events
+from common.engine import events
 from inbetween.cards import InBetweenCard
 
 POOL: Literal["pool"] = "pool"

@@ -1,8 +1,8 @@
 """The In Between engine: rules and state, advanced only by moves.
 
 The engine never prints or reads.  It implements the game contract
-(`common.game.Game`): `InBetweenGame.start` and each move given to
-`InBetweenGame.apply` (a bet of some coins, `FOLD` or `common.game.QUIT`)
+(`common.engine.game.Game`): `InBetweenGame.start` and each move given to
+`InBetweenGame.apply` (a bet of some coins, `FOLD` or `common.engine.game.QUIT`)
 play on until the next player must decide or the game is over, and return
 the events that happened on the way.  Turns that need no decision (equal or
 consecutive cards) are settled automatically.  The players' coins plus the
@@ -17,9 +17,9 @@ from __future__ import annotations
 
 from typing import Literal
 
-from common import game as contract
-from common.dealer import Dealer
-from common.game import QUIT, Quit
+from common.engine import game as contract
+from common.engine.dealer import Dealer
+from common.engine.game import QUIT, Quit
 from inbetween.cards import InBetweenCard, InBetweenDeck
 from inbetween.events import (
     POOL,
@@ -45,7 +45,7 @@ from inbetween.player import MAX_PLAYERS, MIN_PLAYERS, InBetweenPlayer
 from inbetween.view import FOLD, InBetweenView
 
 InBetweenMove = int | Literal["fold"] | Quit
-"""A move: a bet of that many coins, `inbetween.view.FOLD`, or `common.game.QUIT`."""
+"""A move: a bet of that many coins, `inbetween.view.FOLD`, or `common.engine.QUIT`."""
 
 STARTING_COINS = 10
 ANTE = 1
@@ -220,7 +220,7 @@ class InBetweenGame(contract.Game[InBetweenMove, InBetweenView]):
         return tuple(float(player.coins - STARTING_COINS) for player in self._players)
 
     def legal_moves(self) -> list[InBetweenMove]:
-        """Return every bet in range, then `FOLD`, then `common.game.QUIT`."""
+        """Return every bet in range, then `FOLD`, then `common.engine.game.QUIT`."""
         if self.current_seat is None:
             return []
         low, high = self.bet_range

@@ -1,12 +1,12 @@
 """A player's two cards in a round of In Between: the `Gate` a drawn card must pass.
 
-It is the shared two-card hand (`common.hand.BetweenHand`, whose rule of
+It is the shared two-card hand (`common.cards.hand.BetweenHand`, whose rule of
 "strictly between" Red Dog's spread shares), kept low card first.
 """
 
 from __future__ import annotations
 
-from common.hand import BetweenHand
+from common.cards.hand import BetweenHand
 from inbetween.cards import InBetweenCard
 from inbetween.events import DrawOutcome, PairKind
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import cast
 
-from common.player import CardGamePlayer
+from common.cards.player import CardGamePlayer
 from inbetween.cards import InBetweenCard
 
 MIN_PLAYERS = 2

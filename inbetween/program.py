@@ -9,16 +9,16 @@ from __future__ import annotations
 from collections.abc import Collection
 from typing import TYPE_CHECKING, Any
 
-from common.cli import OptionParser, int_in_range
-from common.program import GameProgram, Settings
+from common.cli.options import OptionParser, int_in_range
+from common.cli.program import GameProgram, Settings
 from inbetween.player import MAX_PLAYERS, MIN_PLAYERS
 
 if TYPE_CHECKING:
-    from common.console import Console
-    from common.dealer import Dealer
+    from common.console.console import Console
+    from common.console.terminal import Terminal
+    from common.engine.dealer import Dealer
     from common.history import HistoryWriter
-    from common.simulation import GameResult
-    from common.terminal import Terminal
+    from common.simulation.runner import GameResult
     from inbetween.console import InBetweenConsole
     from inbetween.game import InBetweenGame, InBetweenMove
 
@@ -79,13 +79,13 @@ class InBetweenProgram(GameProgram["InBetweenGame"]):
 
         return InBetweenConsole(game, terminal, history=history, hinted=hinted)
 
-    def new_table(self, game: InBetweenGame,
+    def new_look(self, game: InBetweenGame,
                   console: Console[InBetweenGame, InBetweenMove],
                   settings: Settings) -> Any:
         """Return the full-screen table (`inbetween.tui`, which needs Textual)."""
-        from inbetween.tui import InBetweenTable
+        from inbetween.tui import InBetweenLook
 
-        return InBetweenTable(game, console)
+        return InBetweenLook(game, console)
 
     def measure(self, game: InBetweenGame) -> GameResult:
         """Return each seat's share of the win and its coins."""

@@ -1,12 +1,12 @@
 """What ``inbetween --simulate`` measures of each game between computer players.
 
-`common.program.simulated_game` plays each game through the shared driver;
+`common.cli.program.simulated_game` plays each game through the shared driver;
 `measure` reads the result.
 """
 
 from __future__ import annotations
 
-from common.simulation import GameResult, Metric
+from common.simulation.runner import GameResult, Metric
 from inbetween.game import InBetweenGame
 
 METRICS = (Metric("win rate", percent=True), Metric("coins"))

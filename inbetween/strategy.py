@@ -15,7 +15,7 @@ from __future__ import annotations
 import random
 from fractions import Fraction
 
-from common.seats import RANDOM, SMART, StrategyFactory
+from common.engine.seats import RANDOM, SMART, StrategyFactory
 from inbetween.view import Choice, InBetweenView
 
 DECK_SIZE = 52

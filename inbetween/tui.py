@@ -12,10 +12,10 @@ from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
-from common.console import Console
-from common.events import Event
+from common.console.console import Console
+from common.engine.events import Event
 from common.tui.cards import card_text, cards_text
-from common.tui.table import Choice, GameTable, Shows
+from common.tui.look import Choice, GameLook, Shows
 from inbetween.events import (
     POOL,
     Action,
@@ -40,7 +40,7 @@ def coins(amount: int) -> str:
     return f"{amount} coin" if amount == 1 else f"{amount} coins"
 
 
-class InBetweenTable(GameTable[InBetweenGame, InBetweenMove]):
+class InBetweenLook(GameLook[InBetweenGame, InBetweenMove]):
     """The In Between table: every player's cards and coins, and the pool."""
 
     keys = ("  ← → Enter    choose a bet and make it (or type the number)\n"

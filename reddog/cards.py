@@ -9,8 +9,8 @@ from __future__ import annotations
 import random
 from collections.abc import Iterable, Sequence
 
-from common.cards import AceHighCard, Card
-from common.deck import Deck, standard_cards
+from common.cards.card import AceHighCard, Card
+from common.cards.deck import Deck, standard_cards
 
 DEFAULT_DECKS = 4
 """The house rule: a four-deck shoe."""

@@ -8,10 +8,10 @@ is printed as a person would type it (`spell`).
 
 from __future__ import annotations
 
-from common import game as contract
-from common.console import Console, because, fill, quoted
-from common.events import Event
-from common.game import QUIT
+from common.console.console import Console, because, fill, quoted
+from common.engine import game as contract
+from common.engine.events import Event
+from common.engine.game import QUIT
 from reddog.events import (
     Decision,
     Ending,
@@ -119,7 +119,7 @@ or your credit is below $50."""
         (``d``); ``quit`` is named, to be refused.
 
         Raises:
-            common.game.IllegalMoveError: for a line that names no move.
+            common.engine.game.IllegalMoveError: for a line that names no move.
         """
         answer = line.strip(" \t").lower()
         if answer in _QUIT:

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import ClassVar
 
-from common import events
+from common.engine import events
 from reddog.cards import RedDogCard
 from reddog.hand import Spread
 

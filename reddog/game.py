@@ -1,8 +1,8 @@
 """The Red Dog engine: a game's state, advanced by moves.
 
-`RedDogGame` implements the game contract (`common.game.Game`) for its one
+`RedDogGame` implements the game contract (`common.engine.game.Game`) for its one
 seat.  Between rounds the moves are `DEAL` (deal the next round with the
-present bet), a `Bet` (change the bet) and `common.game.QUIT`; on a playable
+present bet), a `Bet` (change the bet) and `common.engine.game.QUIT`; on a playable
 spread, `Decision.PLAY` or `Decision.DOUBLE`.  Consecutive hands and pairs
 settle inside the deal; a game given ``max_rounds`` also ends after that many
 rounds.  `RedDogGame.view` is what the player sees: a `RedDogView`.  Money is
@@ -16,10 +16,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum
 
-from common import game as contract
-from common.dealer import Dealer
-from common.events import Event
-from common.game import QUIT, Quit
+from common.engine import game as contract
+from common.engine.dealer import Dealer
+from common.engine.events import Event
+from common.engine.game import QUIT, Quit
 from reddog.cards import DEFAULT_DECKS, VALUES, RedDogCard, Shoe, value_index
 from reddog.events import (
     BetChanged,
@@ -87,7 +87,7 @@ class Bet:
 
 
 RedDogMove = DealNow | Bet | Decision | Quit
-"""A move: `DEAL`, a `Bet` or `common.game.QUIT` between rounds; a `Decision`
+"""A move: `DEAL`, a `Bet` or `common.engine.game.QUIT` between rounds; a `Decision`
 on a spread."""
 
 

@@ -4,7 +4,7 @@ Consecutive values are a push; a pair gets a free third card (three of a kind
 pays 11 to 1, anything else is a push); otherwise the spread is the number of
 values strictly between the two cards and a middle card strictly between wins
 5, 4, 2 or 1 to 1 as the spread is 1, 2, 3 or 4 to 11.  `Spread` is the
-shared two-card hand (`common.hand.BetweenHand`, whose rule of "strictly
+shared two-card hand (`common.cards.hand.BetweenHand`, whose rule of "strictly
 between" In Between's gate shares).
 """
 
@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from enum import Enum
 
-from common.hand import BetweenHand
+from common.cards.hand import BetweenHand
 from reddog.cards import RedDogCard
 
 TRIPS_PAYS = 11

@@ -13,19 +13,20 @@ from __future__ import annotations
 from collections.abc import Collection, Sequence
 from typing import TYPE_CHECKING, Any
 
-from common.cli import OptionParser, int_in_range, run_console
-from common.program import GameProgram, Meter, Settings
+from common.cli.options import OptionParser, int_in_range
+from common.cli.program import GameProgram, Meter, Settings
+from common.cli.run import run_console
 from reddog.cards import DEFAULT_DECKS, MAX_DECKS, MIN_DECKS
 
 if TYPE_CHECKING:
     import argparse
     import random
 
-    from common.cards import Card
-    from common.console import Console
-    from common.dealer import Dealer
+    from common.cards.card import Card
+    from common.console.console import Console
+    from common.console.terminal import Terminal
+    from common.engine.dealer import Dealer
     from common.history import HistoryWriter
-    from common.terminal import Terminal
     from reddog.console import RedDogConsole
     from reddog.game import RedDogGame, RedDogMove
 
@@ -117,12 +118,12 @@ class RedDogProgram(GameProgram["RedDogGame"]):
 
         return RedDogConsole(game, terminal, history=history, hinted=hinted)
 
-    def new_table(self, game: RedDogGame, console: Console[RedDogGame, RedDogMove],
+    def new_look(self, game: RedDogGame, console: Console[RedDogGame, RedDogMove],
                   settings: Settings) -> Any:
         """Return the full-screen table (`reddog.tui`, which needs Textual)."""
-        from reddog.tui import RedDogTable
+        from reddog.tui import RedDogLook
 
-        return RedDogTable(game, console)
+        return RedDogLook(game, console)
 
     def meter(self, game: RedDogGame) -> Meter:
         """Return the meter of a session's result and exact expectation."""

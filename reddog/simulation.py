@@ -2,7 +2,7 @@
 
 A game is a session of `reddog.game.RedDogGame` from the starting credit,
 ending after its rounds (``--rounds``, 100 by default) or when the credit is
-below the minimum bet.  `common.program.simulated_game` plays it through the
+below the minimum bet.  `common.cli.program.simulated_game` plays it through the
 shared driver while an `ExpectationMeter` listens; `play_session` does the
 same for one strategy and keeps the rounds.
 """
@@ -14,11 +14,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
-from common.dealer import Dealer
-from common.driver import play
-from common.events import Event
-from common.seats import Controller, computer
-from common.simulation import GameResult, Metric
+from common.engine.dealer import Dealer
+from common.engine.driver import play
+from common.engine.events import Event
+from common.engine.seats import Controller, computer
+from common.simulation.runner import GameResult, Metric
 from reddog.cards import DEFAULT_DECKS, value_index
 from reddog.events import Decision, RoundSettled
 from reddog.game import RedDogGame, RedDogMove, RedDogView

@@ -21,7 +21,7 @@ import random
 from dataclasses import dataclass
 from fractions import Fraction
 
-from common.seats import RANDOM, SMART, StrategyFactory
+from common.engine.seats import RANDOM, SMART, StrategyFactory
 from reddog.events import Decision
 from reddog.game import BET_STEP, DEAL, MIN_BET, Bet, DealNow, Phase, RedDogView
 from reddog.money import format_money

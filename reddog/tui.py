@@ -11,10 +11,10 @@ from __future__ import annotations
 from rich.console import Group, RenderableType
 from rich.text import Text
 
-from common.console import Console
-from common.events import Event
+from common.console.console import Console
+from common.engine.events import Event
 from common.tui.cards import card_text
-from common.tui.table import Choice, GameTable, Shows
+from common.tui.look import Choice, GameLook, Shows
 from reddog.events import (
     BetChanged,
     Decision,
@@ -46,7 +46,7 @@ def _hand(hand: Spread) -> Text:
     return Text.assemble(card_text(hand.first), " ", card_text(hand.second))
 
 
-class RedDogTable(GameTable[RedDogGame, RedDogMove]):
+class RedDogLook(GameLook[RedDogGame, RedDogMove]):
     """The Red Dog table: credit, bet, the hand, the last result, the shoe."""
 
     keys = ("  Enter or d   deal the next round, between rounds\n"

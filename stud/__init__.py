@@ -2,70 +2,37 @@
 
 `evaluate` and `category` rate any five cards, and `poker_hand` makes them
 a hand of its category's class (`PokerHand`, the assignment's `common.Hand`);
-`StudGame` is the engine (the game contract of `common.game`) and
+`StudGame` is the engine (the game contract of `common.engine.game`) and
 `StudConsole` its console (``python3 -m stud``).  A computer player decides
 from a `StudView`: `EquityPlayer` (the ``smart`` strategy) or `RandomPlayer`;
 `stud.simulation` plays whole games between them.  See ``docs/stud.md``.
 """
 
+from typing import TYPE_CHECKING
+
 from common.lazy import exports
 
-TYPE_CHECKING = False
-if TYPE_CHECKING:  # for mypy; at run time each name is imported on first use
-    from stud.cards import StudCard, StudDeck
-    from stud.console import StudConsole
-    from stud.evaluator import HandCategory, category, category_of, evaluate
-    from stud.events import Action, Event
-    from stud.game import IllegalMoveError, Phase, StudGame, StudMove
-    from stud.hand import POKER_HANDS, PokerHand, poker_hand
-    from stud.rules import StudRules
-    from stud.strategy import STRATEGIES, EquityPlayer, RandomPlayer
-    from stud.view import StudView
+if TYPE_CHECKING:  # what the package offers, one name a line (see common.lazy)
+    from stud.cards import StudCard as StudCard
+    from stud.cards import StudDeck as StudDeck
+    from stud.console import StudConsole as StudConsole
+    from stud.evaluator import HandCategory as HandCategory
+    from stud.evaluator import category as category
+    from stud.evaluator import category_of as category_of
+    from stud.evaluator import evaluate as evaluate
+    from stud.events import Action as Action
+    from stud.events import Event as Event
+    from stud.game import IllegalMoveError as IllegalMoveError
+    from stud.game import Phase as Phase
+    from stud.game import StudGame as StudGame
+    from stud.game import StudMove as StudMove
+    from stud.hand import POKER_HANDS as POKER_HANDS
+    from stud.hand import PokerHand as PokerHand
+    from stud.hand import poker_hand as poker_hand
+    from stud.rules import StudRules as StudRules
+    from stud.strategy import STRATEGIES as STRATEGIES
+    from stud.strategy import EquityPlayer as EquityPlayer
+    from stud.strategy import RandomPlayer as RandomPlayer
+    from stud.view import StudView as StudView
 
-__all__ = [
-    "Action",
-    "EquityPlayer",
-    "Event",
-    "HandCategory",
-    "IllegalMoveError",
-    "POKER_HANDS",
-    "Phase",
-    "PokerHand",
-    "RandomPlayer",
-    "STRATEGIES",
-    "StudCard",
-    "StudConsole",
-    "StudDeck",
-    "StudGame",
-    "StudMove",
-    "StudRules",
-    "StudView",
-    "category",
-    "category_of",
-    "evaluate",
-    "poker_hand",
-    "cards",
-    "console",
-    "evaluator",
-    "events",
-    "game",
-    "hand",
-    "program",
-    "rules",
-    "simulation",
-    "strategy",
-    "tui",
-    "view",
-]
-
-__getattr__ = exports(__name__, {
-    "stud.cards": ["StudCard", "StudDeck"],
-    "stud.console": ["StudConsole"],
-    "stud.evaluator": ["HandCategory", "category", "category_of", "evaluate"],
-    "stud.events": ["Action", "Event"],
-    "stud.game": ["IllegalMoveError", "Phase", "StudGame", "StudMove"],
-    "stud.hand": ["POKER_HANDS", "PokerHand", "poker_hand"],
-    "stud.rules": ["StudRules"],
-    "stud.strategy": ["STRATEGIES", "EquityPlayer", "RandomPlayer"],
-    "stud.view": ["StudView"],
-}, __all__)
+__getattr__, __dir__ = exports(__name__)

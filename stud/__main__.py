@@ -9,13 +9,13 @@ if __name__ == "__main__":
 
 import sys
 
-from common.launch import launch
+from common.cli.launch import launch
 
 
 def main(argv: list[str] | None = None) -> int:
     """Run the ``stud`` command with the arguments `argv`; return its exit status.
 
-    The signal handlers go in first (`common.launch`); only then is the
+    The signal handlers go in first (`common.cli.launch`); only then is the
     program (`stud.program`) imported and run.
     """
     return launch("stud", "stud.program", argv)

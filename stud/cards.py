@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from common.cards import CLUBS, DIAMONDS, HEARTS, SPADES, AceHighCard
-from common.deck import Deck
+from common.cards.card import CLUBS, DIAMONDS, HEARTS, SPADES, AceHighCard
+from common.cards.deck import Deck
 
 _SUIT_ORDER = {CLUBS: 0, DIAMONDS: 1, HEARTS: 2, SPADES: 3}
 

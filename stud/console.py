@@ -6,16 +6,16 @@ else's hole card shows as ``[  ]``) and ``<Pot> $N``.  The prompt names the
 legal actions, e.g. ``Player 0's turn [check/bet]: ``.  Every event (card
 dealt, action, showdown, result) is printed as it happens.
 
-Each seat's `common.seats.Controller` supplies the move: a person's line is
+Each seat's `common.engine.seats.Controller` supplies the move: a person's line is
 read from the terminal, a computer's move is printed after the prompt as if
 typed (`spell` writes it).  Either way the line is parsed the same way.
 """
 
 from __future__ import annotations
 
-from common.console import Console, quoted
-from common.events import Event
-from common.game import QUIT
+from common.console.console import Console, quoted
+from common.engine.events import Event
+from common.engine.game import QUIT
 from stud.events import (
     Action,
     ActionTaken,
@@ -52,7 +52,7 @@ _PAST_TENSE = {
 
 
 def parse_action(line: str) -> StudMove | None:
-    """Return the move a typed line names (`common.game.QUIT` for quit), or None.
+    """Return the move a typed line names (`common.engine.game.QUIT` for quit), or None.
 
     Case does not matter and surrounding white space is ignored.
     """
@@ -127,7 +127,7 @@ flush, full house, four of a kind, straight flush.  Aces are high."""
         """Return the action (or quit) a typed line names.
 
         Raises:
-            common.game.IllegalMoveError: for a line that names none.
+            common.engine.game.IllegalMoveError: for a line that names none.
         """
         move = parse_action(line)
         if move is None:

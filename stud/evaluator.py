@@ -14,7 +14,7 @@ import itertools
 from collections import Counter
 from collections.abc import Iterable
 
-from common.cards import ACE, Card
+from common.cards.card import ACE, Card
 
 
 class HandCategory(enum.IntEnum):

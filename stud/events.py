@@ -12,8 +12,8 @@ import enum
 from dataclasses import dataclass
 from typing import ClassVar
 
-from common import events
-from common.cards import Card
+from common.cards.card import Card
+from common.engine import events
 from stud.hand import PokerHand
 
 

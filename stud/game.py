@@ -1,8 +1,8 @@
 """The game engine: heads-up Five Card Stud as a state machine.
 
 `StudGame` never prints or reads.  It implements the game contract
-(`common.game.Game`): `StudGame.start` deals the first hand, and each move
-(an `stud.events.Action`, or `common.game.QUIT`) goes to `StudGame.apply`,
+(`common.engine.game.Game`): `StudGame.start` deals the first hand, and each move
+(an `stud.events.Action`, or `common.engine.game.QUIT`) goes to `StudGame.apply`,
 which plays on to the next decision, dealing the next hand when one ends.
 Every call returns the `stud.events.Event` values it caused.
 """
@@ -11,9 +11,9 @@ from __future__ import annotations
 
 import enum
 
-from common import game as contract
-from common.dealer import Dealer
-from common.game import QUIT, Quit
+from common.engine import game as contract
+from common.engine.dealer import Dealer
+from common.engine.game import QUIT, Quit
 from stud.cards import StudCard, StudDeck
 from stud.events import (
     Action,
@@ -41,7 +41,7 @@ PLAYERS = 2
 LAST_ROUND = len(StudRules.BET_SIZES) - 1
 
 StudMove = Action | Quit
-"""A move: a betting `Action`, or `common.game.QUIT` to end the game."""
+"""A move: a betting `Action`, or `common.engine.game.QUIT` to end the game."""
 
 
 class Phase(enum.Enum):
@@ -238,7 +238,7 @@ class StudGame(contract.Game[StudMove, StudView]):
         return min(self.to_call(player) + self.bet_size, self._stacks[player])
 
     def legal_moves(self) -> list[StudMove]:
-        """Return the legal actions, then `common.game.QUIT` (none once over)."""
+        """Return the legal actions, then `common.engine.game.QUIT` (none once over)."""
         if self._phase is not Phase.BETTING:
             return []
         return [*self.legal_actions(), QUIT]
@@ -296,7 +296,7 @@ class StudGame(contract.Game[StudMove, StudView]):
     def apply(self, move: StudMove) -> list[Event]:
         """Play `move` for the player to act; a hand's end deals the next.
 
-        `common.game.QUIT` ends the game: an unfinished hand is called off and
+        `common.engine.game.QUIT` ends the game: an unfinished hand is called off and
         each player gets back what they put in it.
 
         Raises:

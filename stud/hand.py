@@ -1,6 +1,6 @@
 """The seed's hand class: five cards and the poker hand they make.
 
-Each of the nine poker categories is a `common.hand.Hand` subclass of
+Each of the nine poker categories is a `common.cards.hand.Hand` subclass of
 `PokerHand` (`HighCard` … `StraightFlush`); `poker_hand` builds the one five
 cards make.  Hands compare by `stud.evaluate`, whatever their category, and
 suits never break a tie.
@@ -12,9 +12,9 @@ from collections import Counter
 from collections.abc import Iterable
 from typing import ClassVar
 
-from common.cards import Card
-from common.hand import Hand
-from common.player import CardGamePlayer
+from common.cards.card import Card
+from common.cards.hand import Hand
+from common.cards.player import CardGamePlayer
 from stud.cards import StudCard
 from stud.evaluator import HandCategory, category_of, evaluate
 

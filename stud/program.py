@@ -9,17 +9,17 @@ from __future__ import annotations
 from collections.abc import Collection, Sequence
 from typing import TYPE_CHECKING, Any
 
-from common.cli import OptionParser, int_in_range
-from common.program import GameProgram, Settings
+from common.cli.options import OptionParser, int_in_range
+from common.cli.program import GameProgram, Settings
 
 if TYPE_CHECKING:
     import argparse
 
-    from common.console import Console
-    from common.dealer import Dealer
+    from common.console.console import Console
+    from common.console.terminal import Terminal
+    from common.engine.dealer import Dealer
     from common.history import HistoryWriter
-    from common.simulation import GameResult
-    from common.terminal import Terminal
+    from common.simulation.runner import GameResult
     from stud.console import StudConsole
     from stud.game import StudGame, StudMove
 
@@ -78,12 +78,12 @@ class StudProgram(GameProgram["StudGame"]):
 
         return StudConsole(game, terminal, shown=shown, history=history, hinted=hinted)
 
-    def new_table(self, game: StudGame, console: Console[StudGame, StudMove],
+    def new_look(self, game: StudGame, console: Console[StudGame, StudMove],
                   settings: Settings) -> Any:
         """Return the full-screen table (`stud.tui`, which needs Textual)."""
-        from stud.tui import StudTable
+        from stud.tui import StudLook
 
-        return StudTable(game, console)
+        return StudLook(game, console)
 
     def measure(self, game: StudGame) -> GameResult:
         """Return the win (½ for a draw) and the money won of each player."""

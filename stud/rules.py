@@ -6,7 +6,7 @@ from collections import Counter
 from collections.abc import Iterable, Sequence
 from typing import ClassVar
 
-from common.cards import Card
+from common.cards.card import Card
 from stud.cards import StudCard
 from stud.hand import PokerHand
 

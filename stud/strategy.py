@@ -12,8 +12,8 @@ import bisect
 import random
 from collections.abc import Sequence
 
-from common.deck import standard_cards
-from common.seats import RANDOM, SMART, StrategyFactory
+from common.cards.deck import standard_cards
+from common.engine.seats import RANDOM, SMART, StrategyFactory
 from stud.cards import StudCard
 from stud.evaluator import evaluate
 from stud.events import Action

@@ -12,10 +12,10 @@ from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
-from common.console import Console
-from common.events import Event
+from common.console.console import Console
+from common.engine.events import Event
 from common.tui.cards import card_text, cards_text
-from common.tui.table import Choice, GameTable, Shows
+from common.tui.look import Choice, GameLook, Shows
 from stud.events import (
     Action,
     ActionTaken,
@@ -40,7 +40,7 @@ _PAST = {Action.CHECK: "checks", Action.BET: "bets", Action.CALL: "calls",
          Action.RAISE: "raises", Action.FOLD: "folds"}
 
 
-class StudTable(GameTable[StudGame, StudMove]):
+class StudLook(GameLook[StudGame, StudMove]):
     """The Stud table: stacks, cards, pot, and the five actions."""
 
     keys = ("  k b c r f    check, bet, call, raise, fold (the legal ones are lit)\n"

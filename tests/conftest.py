@@ -64,7 +64,7 @@ def run_cli() -> RunCli:
 
 
 def joined_hints(text: str) -> str:
-    """Return `text` with each hint on one line, as `common.console.fill` wrapped it."""
+    """Return `text` with each hint on one line, as the console's `fill` wraps it."""
     lines: list[str] = []
     for line in text.splitlines(keepends=True):
         if lines and lines[-1].startswith("Hint: ") and line[:2] == "  " \

@@ -3,7 +3,7 @@
 Each case is a list of runs, each run one standard input.  `tests/java/
 make_expected.py` feeds every run to the Java program and stores what it
 prints in ``tests/data/java/NAME.out``; `read_like_java` prints the same
-thing from the port's reading (`common.lines.LineReader` and
+thing from the port's reading (`common.console.lines.LineReader` and
 `bigtwo.selection.Selection`), and `tests/test_java_input.py` compares them.
 """
 
@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from bigtwo.selection import JAVA_DIGIT_ZEROS, Selection
-from common.lines import CHUNK_SIZE, EndOfInput, LineReader
+from common.console.lines import CHUNK_SIZE, EndOfInput, LineReader
 
 ROOT = Path(__file__).resolve().parents[1]
 EXPECTED = ROOT / "tests" / "data" / "java"

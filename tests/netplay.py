@@ -316,10 +316,10 @@ SETTINGS: dict[str, dict[str, Any]] = {
 
 
 class Served:
-    """Tables served in this process (`common.server.Server`), each run in a thread."""
+    """Tables served in this process (`common.net.server.Server`), each in a thread."""
 
     def __init__(self, limits: Any = None) -> None:
-        from common.server import Server
+        from common.net.server import Server
 
         self.server = Server("127.0.0.1", 0, limits)
         self.tables: dict[str, Any] = {}
@@ -333,13 +333,14 @@ class Served:
         import importlib
         import random
 
-        from common.dealer import Dealer
-        from common.table import Table
+        from common.engine.dealer import Dealer
+        from common.net.hosting import HostedGame
 
         program = importlib.import_module(f"{game}.program").PROGRAM
-        table = Table(program, settings if settings is not None else SETTINGS[game],
-                      names, dealer=Dealer(random.Random(seed)), seed=seed,
-                      password=PASSWORD, **options)
+        table = HostedGame(program,
+                           settings if settings is not None else SETTINGS[game],
+                           names, dealer=Dealer(random.Random(seed)), seed=seed,
+                           password=PASSWORD, **options)
         table.attach(self.server)
         self.server.add(table, name)
         self.tables[name] = table

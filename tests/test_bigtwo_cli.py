@@ -9,8 +9,8 @@ import pytest
 from conftest import DATA, RunCli
 
 from bigtwo import BigTwo, BigTwoConsole, BigTwoDeck
-from common.cli import read_deck_file
-from common.terminal import Terminal
+from common.cli.options import read_deck_file
+from common.console.terminal import Terminal
 
 BIGTWO = DATA / "bigtwo"
 GAMES = ["appendix", "seed1", "seed2", "seed3"]

@@ -27,10 +27,10 @@ from bigtwo.strategy import (
     plan_hand,
 )
 from bigtwo.view import BigTwoView, PlayedHand
-from common.cards import parse_cards
-from common.dealer import Dealer
-from common.seats import Computer
-from common.terminal import Terminal
+from common.cards.card import parse_cards
+from common.console.terminal import Terminal
+from common.engine.dealer import Dealer
+from common.engine.seats import Computer
 
 PROMPT = re.compile(r"^Player \d's turn: (.*)$", re.MULTILINE)
 ALL_KEYS = list(range(52))

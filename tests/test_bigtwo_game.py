@@ -12,8 +12,8 @@ from test_bigtwo_hands import assignment_key, classify, rank_pos, suit_pos
 from bigtwo.cards import BigTwoCard, BigTwoDeck
 from bigtwo.events import GameEnded, HandPlayed, Passed
 from bigtwo.game import BigTwo, IllegalMoveError
-from common import game as contract
-from common.cards import Card, parse_cards
+from common.cards.card import Card, parse_cards
+from common.engine import game as contract
 
 FULL_DECK = sorted(card.code for card in BigTwoDeck())
 

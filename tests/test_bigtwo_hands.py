@@ -22,8 +22,8 @@ from bigtwo.hands import (
     StraightFlush,
     compose_hand,
 )
-from common.cards import Card, parse_cards
-from common.player import CardGamePlayer
+from common.cards.card import Card, parse_cards
+from common.cards.player import CardGamePlayer
 
 # The assignment's orders, low to high, in deck-file letters.
 RANKS = "3456789TJQKA2"

@@ -13,11 +13,11 @@ from bigtwo.game import BigTwo
 from bigtwo.program import PROGRAM
 from bigtwo.simulation import METRICS, measure
 from bigtwo.strategy import STRATEGIES
-from common.dealer import Dealer
-from common.driver import play
-from common.program import simulated_game
-from common.seats import computer
-from common.simulation import GameResult, game_seed, run
+from common.cli.program import simulated_game
+from common.engine.dealer import Dealer
+from common.engine.driver import play
+from common.engine.seats import computer
+from common.simulation.runner import GameResult, game_seed, run
 
 MIXED = ("smart", "random", "random", "random")
 

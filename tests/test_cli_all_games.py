@@ -14,7 +14,7 @@ import pytest
 from conftest import ROOT, RunCli, cardgames_version
 
 from common import Deck
-from common.simulation import usable_cpus
+from common.simulation.runner import usable_cpus
 
 GAMES = ["bigtwo", "stud", "inbetween", "reddog"]
 # A line every game answers with its "not legal" message and the same prompt.

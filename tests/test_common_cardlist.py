@@ -1,12 +1,12 @@
-"""Unit and property tests for common.cardlist.CardList."""
+"""Unit and property tests for common.cards.cardlist.CardList."""
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from bigtwo.cards import BigTwoCard
-from common.cardlist import CardList
-from common.cards import Card, parse_cards
+from common.cards.card import Card, parse_cards
+from common.cards.cardlist import CardList
 
 ALL_CARDS = [Card(suit, rank) for suit in range(4) for rank in range(13)]
 card_lists = st.lists(st.sampled_from(ALL_CARDS), max_size=60)

@@ -1,4 +1,4 @@
-"""Unit and property tests for common.cards: Card, parse_card, parse_cards."""
+"""Unit and property tests for common.cards.card: Card, parse_card, parse_cards."""
 
 import copy
 import itertools
@@ -9,7 +9,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from bigtwo.cards import BigTwoCard
-from common.cards import (
+from common.cards.card import (
     Card,
     CardParseError,
     parse_card,

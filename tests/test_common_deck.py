@@ -1,4 +1,4 @@
-"""Unit tests for common.deck.Deck, bigtwo.cards.BigTwoDeck and CardGamePlayer."""
+"""Unit tests for common.cards.deck.Deck, bigtwo.cards.BigTwoDeck and CardGamePlayer."""
 
 import itertools
 import math
@@ -10,11 +10,11 @@ from hypothesis import strategies as st
 
 from bigtwo.cards import BigTwoCard, BigTwoDeck
 from bigtwo.game import BigTwo
-from common.cardlist import CardList
-from common.cards import Card, parse_cards
-from common.dealer import Dealer, Shuffle
-from common.deck import Deck
-from common.player import CardGamePlayer
+from common.cards.card import Card, parse_cards
+from common.cards.cardlist import CardList
+from common.cards.deck import Deck
+from common.cards.player import CardGamePlayer
+from common.engine.dealer import Dealer, Shuffle
 
 
 class OnlyRandom(random.Random):

@@ -1,4 +1,4 @@
-"""Tests of common.seats (who decides at a seat) and common.cli's computer options."""
+"""Tests of common.engine.seats (who decides at a seat) and the computer options."""
 
 import io
 import random
@@ -7,11 +7,13 @@ from typing import Any
 
 import pytest
 
-from common.cli import OptionParser, add_computer_options, add_show_option, run_console
-from common.console import Console
-from common.dealer import Dealer
-from common.game import IllegalMoveError
-from common.seats import (
+from common.cli.options import OptionParser, add_computer_options, add_show_option
+from common.cli.run import run_console
+from common.console.console import Console
+from common.console.terminal import EndOfInput, Terminal
+from common.engine.dealer import Dealer
+from common.engine.game import IllegalMoveError
+from common.engine.seats import (
     RANDOM,
     SMART,
     Computer,
@@ -21,7 +23,6 @@ from common.seats import (
     controllers,
     strategy_seed,
 )
-from common.terminal import EndOfInput, Terminal
 
 
 def terminal(text: bytes = b"", echo: bool = True) -> tuple[Terminal, io.StringIO]:

@@ -12,8 +12,9 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from common import simulation, workers
-from common.simulation import (
+from common.simulation import runner as simulation
+from common.simulation import workers
+from common.simulation.runner import (
     Estimate,
     Metric,
     Progress,

@@ -364,9 +364,10 @@ def test_ctrl_c_in_the_first_tenth_of_a_second(command: list[str]) -> None:
         assert handled >= len(FIRST_TENTH) // 2
 
 
-# 3. (continued) The handlers go in before anything but the package's own
-# light __init__ modules: `common.launch` is the first module of the project
-# the game imports.
+# 3. (continued) The handlers go in before anything but the packages' own
+# light __init__ modules: `common.cli.launch` (with `common.process`, which
+# it needs to install them) is the first module of the project the game
+# imports.
 @pytest.mark.parametrize("game", GAMES)
 def test_the_signal_handlers_come_before_any_other_project_module(game: str) -> None:
     result = subprocess.run([sys.executable, "-X", "importtime", "-m", game, "--help"],
@@ -374,8 +375,9 @@ def test_the_signal_handlers_come_before_any_other_project_module(game: str) -> 
     project = [line.rsplit("|", 1)[1].strip() for line in
                result.stderr.decode().splitlines() if line.startswith("import time:")]
     project = [name for name in project if name.split(".")[0] in PROJECT]
-    first = project.index("common.launch")
-    assert set(project[:first]) == {"common", "common.lazy", game}
+    first = project.index("common.cli.launch")
+    assert set(project[:first]) == {"common", "common.lazy", game, "common.cli",
+                                    "common.process"}
 
 
 # --- 4: output that cannot be written --------------------------------------------

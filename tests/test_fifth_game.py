@@ -17,7 +17,7 @@ from typing import Any
 
 from conftest import ROOT
 
-from common.terminal import Terminal
+from common.console.terminal import Terminal
 
 
 def sketch() -> types.ModuleType:

@@ -1,4 +1,4 @@
-"""The game contract (`common.game.Game`), checked the same way on all four engines.
+"""The game contract (`common.engine.Game`), checked the same way on all four engines.
 
 Hypothesis plays seeded games choosing among each position's legal moves and
 throwing junk at every turn: a legal move always applies, a refused one says
@@ -21,11 +21,11 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-import common.game
+import common.engine.game
 from bigtwo import BigTwo
-from common.dealer import Dealer
-from common.events import Event
-from common.game import QUIT, Game, IllegalMoveError
+from common.engine.dealer import Dealer
+from common.engine.events import Event
+from common.engine.game import QUIT, Game, IllegalMoveError
 from inbetween import InBetweenGame
 from reddog import Bet, Decision, RedDogGame
 from stud import Action, StudGame
@@ -84,7 +84,7 @@ def play_through(name: str, seed: int, choices: random.Random) -> Game[Any, Any]
             assert not game.can_move(junk)
             with pytest.raises(IllegalMoveError) as refused:
                 game.apply(junk)
-            assert isinstance(refused.value, common.game.IllegalMoveError)
+            assert isinstance(refused.value, common.engine.game.IllegalMoveError)
             assert isinstance(refused.value, ValueError)
             assert refused.value.reason and str(refused.value) == refused.value.reason
             assert snapshot(game) == before

@@ -18,9 +18,9 @@ from conftest import DATA, PACKAGES, RunCli, joined_hints
 from netplay import PROMPTS, typed_lines
 
 from bigtwo.program import PROGRAM as BIGTWO
-from common.console import Console, hinted_seats
-from common.dealer import Dealer
-from common.terminal import Terminal
+from common.console.console import Console, hinted_seats
+from common.console.terminal import Terminal
+from common.engine.dealer import Dealer
 from inbetween.console import InBetweenConsole
 from inbetween.program import PROGRAM as INBETWEEN
 from reddog.console import RedDogConsole

@@ -2,7 +2,7 @@
 
 Many seeded games with people and computers, junk lines, ``quit``, end of
 input and Ctrl-C are played in-process through each game's real command line
-(`common.program.GameProgram.main`); each history must replay the transcript
+(`common.cli.program.GameProgram.main`); each history must replay the transcript
 byte for byte.  Real processes check the same at a prompt interrupted by
 SIGINT, and bad history files are refused in one line.
 """
@@ -24,10 +24,10 @@ import pytest
 from conftest import DATA, ROOT, run_game
 
 from bigtwo.program import PROGRAM as BIGTWO
-from common.cards import parse_cards
+from common.cards.card import parse_cards
+from common.cli.program import GameProgram
+from common.console.terminal import Terminal
 from common.history import HistoryWriteError, HistoryWriter
-from common.program import GameProgram
-from common.terminal import Terminal
 from inbetween.program import PROGRAM as INBETWEEN
 from reddog.program import PROGRAM as REDDOG
 from stud.program import PROGRAM as STUD

@@ -18,12 +18,12 @@ from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 from test_inbetween_conservation import random_input
 
-from common.dealer import Dealer
-from common.driver import play
-from common.events import Event
-from common.game import QUIT
-from common.seats import Computer, Controller, controllers
-from common.terminal import Terminal
+from common.console.terminal import Terminal
+from common.engine.dealer import Dealer
+from common.engine.driver import play
+from common.engine.events import Event
+from common.engine.game import QUIT
+from common.engine.seats import Computer, Controller, controllers
 from inbetween import (
     FOLD,
     STRATEGIES,

@@ -18,10 +18,10 @@ from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
 
-from common.dealer import Dealer
-from common.game import QUIT
+from common.console.terminal import EndOfInput, Terminal
+from common.engine.dealer import Dealer
+from common.engine.game import QUIT
 from common.history import HistoryWriter
-from common.terminal import EndOfInput, Terminal
 from inbetween import FOLD, EndReason, InBetweenConsole, InBetweenGame, TransferReason
 from inbetween.events import (
     POOL,

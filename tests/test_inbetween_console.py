@@ -12,10 +12,10 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from common.cards import Card, parse_cards
-from common.dealer import Dealer
+from common.cards.card import Card, parse_cards
+from common.console.terminal import Terminal
+from common.engine.dealer import Dealer
 from common.history import HistoryWriter
-from common.terminal import Terminal
 from inbetween import InBetweenConsole, InBetweenDeck, InBetweenGame
 from inbetween.console import describe, parse_move, prompt, render_table
 

@@ -9,10 +9,10 @@ from typing import TypeVar
 
 import pytest
 
-from common.cards import Card, parse_card, parse_cards
-from common.cli import read_deck_file
-from common.dealer import Dealer, DeckOrderError
-from common.game import QUIT
+from common.cards.card import Card, parse_card, parse_cards
+from common.cli.options import read_deck_file
+from common.engine.dealer import Dealer, DeckOrderError
+from common.engine.game import QUIT
 from inbetween import (
     FOLD,
     Action,

@@ -12,14 +12,14 @@ from typing import Any
 import pytest
 from conftest import run_game
 
-from common.dealer import Dealer
-from common.driver import play
-from common.events import Event
-from common.program import simulated_game
-from common.seats import Computer, Controller, controllers
-from common.simulation import GameResult
-from common.simulation import run as run_games
-from common.terminal import Terminal
+from common.cli.program import simulated_game
+from common.console.terminal import Terminal
+from common.engine.dealer import Dealer
+from common.engine.driver import play
+from common.engine.events import Event
+from common.engine.seats import Computer, Controller, controllers
+from common.simulation.runner import GameResult
+from common.simulation.runner import run as run_games
 from inbetween import STRATEGIES, InBetweenConsole, InBetweenGame
 from inbetween.events import Transfer
 from inbetween.program import PROGRAM

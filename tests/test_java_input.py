@@ -29,10 +29,16 @@ from bigtwo import BigTwo, BigTwoConsole, BigTwoDeck
 from bigtwo.console import spell
 from bigtwo.selection import JAVA_DIGIT_ZEROS, parse_java_int, select
 from bigtwo.strategy import PlanningPlayer
-from common.cli import read_deck_file
+from common.cli.options import read_deck_file
+from common.console.lines import (
+    LINE_LIMIT,
+    EndOfInput,
+    LineReader,
+    LineTooLong,
+    decode_java,
+)
+from common.console.terminal import Terminal
 from common.history import LINE_PART, HistoryWriter
-from common.lines import LINE_LIMIT, EndOfInput, LineReader, LineTooLong, decode_java
-from common.terminal import Terminal
 
 BIGTWO = DATA / "bigtwo"
 APPENDIX = ["--deck", str(BIGTWO / "appendix.deck")]
@@ -156,7 +162,7 @@ def test_a_line_longer_than_the_limit_raises_after_the_limit() -> None:
 
 def test_ask_keeps_a_bounded_prefix_of_a_long_line(
         monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr("common.terminal.MAX_KEPT", 10)
+    monkeypatch.setattr("common.console.terminal.MAX_KEPT", 10)
     out = io.StringIO()
     term = Terminal(io.BytesIO(b"fold" + b" " * 20 + b"x\n0123456789\nfold\n"), out,
                     echo=True)

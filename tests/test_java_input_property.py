@@ -28,7 +28,7 @@ from java_cases import (
 )
 
 from bigtwo.selection import Selection
-from common.lines import EndOfInput, LineReader
+from common.console.lines import EndOfInput, LineReader
 
 REPLACEMENT = "\ufffd"
 

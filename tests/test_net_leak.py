@@ -22,9 +22,9 @@ from typing import Any
 import pytest
 from netplay import PASSWORD, Served
 
-from common.cards import parse_card
-from common.client import Bot
+from common.cards.card import parse_card
 from common.history import HistoryWriter
+from common.net.client import Bot
 
 CARD = re.compile(r"\[([♦♣♥♠][^\]\s]{1,2})\]")
 SEEDS = [1, 2, 3]

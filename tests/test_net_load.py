@@ -10,7 +10,7 @@ import asyncio
 
 from netplay import PASSWORD, Served
 
-from common.client import Bot
+from common.net.client import Bot
 
 TABLES = 50
 GAMES = [("bigtwo", 4, {}), ("stud", 2, {"hands": 3}),

@@ -7,7 +7,7 @@ import time
 
 from netplay import MAX_MESSAGES, Player, Raw, Served
 
-from common.server import Limits
+from common.net.server import Limits
 
 
 def test_a_client_that_never_reads_is_dropped_and_the_game_goes_on() -> None:
@@ -126,6 +126,6 @@ def test_closing_a_table_tells_its_players() -> None:
             assert raw.closed()
             raw.close()
         served.wait()
-        assert type(served.errors[""]).__name__ == "TableClosed"
+        assert type(served.errors[""]).__name__ == "GameClosed"
     finally:
         served.close()

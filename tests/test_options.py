@@ -1,6 +1,6 @@
 """What the games' option parser adds to argparse: one-line errors, strict reading.
 
-`common.cli.OptionParser` is an `argparse.ArgumentParser`; these tests pin
+`common.cli.options.OptionParser` is an `argparse.ArgumentParser`; these tests pin
 down where it differs: an error is one line with no usage, `parse_strictly`
 raises instead of exiting, `given_options` and `flag` name the options given,
 and numbers are ASCII digits only.
@@ -16,7 +16,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from bigtwo.program import PROGRAM as BIGTWO
-from common.cli import OptionError, OptionParser, int_in_range
+from common.cli.options import OptionError, OptionParser, int_in_range
 from inbetween.program import PROGRAM as INBETWEEN
 from reddog.program import PROGRAM as REDDOG
 from stud.program import PROGRAM as STUD

@@ -17,11 +17,11 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import reddog
-from common.cards import Card
-from common.dealer import Dealer
-from common.events import Event
-from common.seats import controllers, strategy_seed
-from common.terminal import Terminal
+from common.cards.card import Card
+from common.console.terminal import Terminal
+from common.engine.dealer import Dealer
+from common.engine.events import Event
+from common.engine.seats import controllers, strategy_seed
 from reddog import (
     DEAL,
     STRATEGIES,

@@ -18,9 +18,9 @@ from typing import Any
 import pytest
 from conftest import RunCli
 
-from common.dealer import Dealer
+from common.console.terminal import EndOfInput, Terminal
+from common.engine.dealer import Dealer
 from common.history import END_OVER, HistoryWriter
-from common.terminal import EndOfInput, Terminal
 from reddog import (
     DEAL,
     Bet,

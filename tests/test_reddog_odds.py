@@ -10,7 +10,7 @@ from fractions import Fraction
 
 import pytest
 
-from common.dealer import Dealer
+from common.engine.dealer import Dealer
 from reddog import (
     DEAL,
     Decision,

@@ -7,10 +7,10 @@ from collections import Counter
 
 import pytest
 
-from common.cards import Card
-from common.dealer import Dealer
-from common.events import Event
-from common.game import QUIT
+from common.cards.card import Card
+from common.engine.dealer import Dealer
+from common.engine.events import Event
+from common.engine.game import QUIT
 from reddog import (
     DEAL,
     Bet,

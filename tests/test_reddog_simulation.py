@@ -7,8 +7,8 @@ import math
 import pytest
 from conftest import RunCli
 
-from common.program import simulated_game
-from common.simulation import Z_95, GameResult, estimate
+from common.cli.program import simulated_game
+from common.simulation.runner import Z_95, GameResult, estimate
 from reddog.cards import DEFAULT_DECKS
 from reddog.events import Ending, Outcome
 from reddog.game import Phase

@@ -22,9 +22,9 @@ GAMES = ["bigtwo", "stud", "inbetween", "reddog"]
 HEAVY = {"multiprocessing", "json", "fractions", "decimal"}
 # What plays a game rather than describing its options.
 PLAYING = ["game", "console", "events", "view", "strategy", "simulation"]
-COMMON_PLAYING = {"common.console", "common.events", "common.history",
-                  "common.simulation", "common.workers", "common.terminal",
-                  "common.dealer"}
+COMMON_PLAYING = {"common.console.console", "common.console.terminal",
+                  "common.engine.events", "common.engine.dealer", "common.history",
+                  "common.simulation.runner", "common.simulation.workers"}
 
 
 def imported(*args: str, stdin: bytes = b"") -> list[str]:
@@ -60,7 +60,8 @@ def test_the_appendix_game_imports_what_a_game_needs_and_no_more() -> None:
     assert {"bigtwo.game", "bigtwo.console", "bigtwo.events", "bigtwo.view"} <= names
     assert not names & HEAVY
     # No computer plays: no strategy, and nothing of --simulate.
-    assert not names & {"bigtwo.strategy", "bigtwo.simulation", "common.simulation"}
+    assert not names & {"bigtwo.strategy", "bigtwo.simulation",
+                        "common.simulation.runner"}
 
 
 @pytest.mark.parametrize("game", GAMES)
@@ -68,7 +69,7 @@ def test_a_game_between_people_imports_no_strategy(game: str) -> None:
     names = set(imported(game, "--seed", "1"))
     assert f"{game}.console" in names
     assert not names & (HEAVY | {f"{game}.strategy", f"{game}.simulation",
-                                 "common.simulation"})
+                                 "common.simulation.runner"})
 
 
 def test_reddog_odds_import_the_odds_and_no_game() -> None:

@@ -11,8 +11,8 @@ from pathlib import Path
 import pytest
 from conftest import DATA, run_game
 
-from common.dealer import Dealer
-from common.terminal import EndOfInput, Terminal
+from common.console.terminal import EndOfInput, Terminal
+from common.engine.dealer import Dealer
 from stud import StudConsole, StudGame
 from stud.program import main
 

@@ -11,11 +11,11 @@ from conftest import DATA, run_game
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from common.cards import Card, parse_cards
-from common.dealer import Dealer
-from common.events import Event
-from common.seats import Strategy, controllers
-from common.terminal import EndOfInput, Terminal
+from common.cards.card import Card, parse_cards
+from common.console.terminal import EndOfInput, Terminal
+from common.engine.dealer import Dealer
+from common.engine.events import Event
+from common.engine.seats import Strategy, controllers
 from stud import Action, Phase, StudCard, StudConsole, StudGame
 from stud.console import spell
 from stud.evaluator import evaluate

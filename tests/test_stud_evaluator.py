@@ -9,7 +9,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from common.cards import Card, parse_cards
+from common.cards.card import Card, parse_cards
 from stud import (
     HandCategory,
     StudCard,

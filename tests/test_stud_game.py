@@ -4,9 +4,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from common.cards import Card, parse_cards
-from common.dealer import Dealer
-from common.game import QUIT
+from common.cards.card import Card, parse_cards
+from common.engine.dealer import Dealer
+from common.engine.game import QUIT
 from stud import Action, IllegalMoveError, Phase, StudCard, StudGame, StudRules
 from stud.events import (
     ActionTaken,

@@ -7,12 +7,12 @@ from collections.abc import Sequence
 import pytest
 from conftest import run_game
 
-from common.dealer import Dealer
-from common.program import simulated_game
-from common.seats import controllers
-from common.simulation import GameResult
-from common.simulation import run as run_games
-from common.terminal import Terminal
+from common.cli.program import simulated_game
+from common.console.terminal import Terminal
+from common.engine.dealer import Dealer
+from common.engine.seats import controllers
+from common.simulation.runner import GameResult
+from common.simulation.runner import run as run_games
 from stud import StudConsole, StudGame
 from stud.program import PROGRAM, SIMULATED_HANDS
 from stud.simulation import METRICS

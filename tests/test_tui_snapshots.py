@@ -85,7 +85,7 @@ def test_big_two_reflows_on_a_narrow_terminal_and_a_wide_one() -> None:
 
 
 def test_cards_read_without_colour_and_are_red_or_black_with_it() -> None:
-    from common.cards import Card
+    from common.cards.card import Card
 
     ten_of_hearts, ace_of_spades = Card.parse("TH"), Card.parse("AS")
     assert label(ten_of_hearts) == "♥10" and label(ace_of_spades) == "♠A"

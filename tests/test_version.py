@@ -56,7 +56,7 @@ def test_a_source_tree_reads_its_setup_cfg(tmp_path: Path) -> None:
 
 @pytest.mark.parametrize("setup_cfg", [
     None,
-    "[metadata]\nname = cardgames\nversion = attr: common.cli.VERSION\n",
+    "[metadata]\nname = cardgames\nversion = attr: common.cli.options.VERSION\n",
     "[metadata]\nname = something-else\nversion = 9.9.9\n",
     "[metadata\nname",
 ])

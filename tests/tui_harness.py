@@ -25,8 +25,8 @@ else:
 from rich.console import Console  # noqa: E402
 from textual.pilot import Pilot  # noqa: E402
 
-import common.tui  # noqa: E402
-from common.terminal import Terminal  # noqa: E402
+import common.cli.fullscreen  # noqa: E402
+from common.console.terminal import Terminal  # noqa: E402
 from common.tui.app import TableApp  # noqa: E402
 from common.tui.front import TableFront  # noqa: E402
 
@@ -114,7 +114,7 @@ def drive(game: str, argv: list[str], script: Script,
     patch = monkeypatch or pytest.MonkeyPatch()
     try:
         patch.setattr(TableFront, "run_app", run_app)
-        patch.setattr(common.tui, "_at_a_terminal", lambda: True)
+        patch.setattr(common.cli.fullscreen, "_at_a_terminal", lambda: True)
         status = program.main(["--tui", "--delay", "0", *argv], terminal)
     finally:
         if monkeypatch is None:

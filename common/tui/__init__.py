@@ -1,114 +1,22 @@
 """The full-screen table (``--tui``): another front end over the same driver.
 
-Textual draws it, an optional extra (``pip install 'cardgames[tui]'``); this
-package's own top level imports nothing outside the standard library, so the
-command line can offer ``--tui`` (`add_options`) and refuse it with one line
-when Textual is missing (`check_options`).  The table itself is in the
-submodules: `common.tui.front` runs the shared driver in a thread behind
-`common.tui.app`'s Textual app; `common.tui.table` is what each game writes
-(its ``GAME/tui.py``); `common.tui.widgets`, `common.tui.screens` and
-`common.tui.cards` are the pieces every game shares; ``table.tcss`` is the
-style sheet.
+Textual draws it, an optional extra (``pip install 'cardgames[tui]'``); the
+command line offers ``--tui`` and refuses it with one line when Textual is
+missing (`common.cli.fullscreen`).  `common.tui.front` runs the shared
+driver in a thread behind `common.tui.app`'s Textual app; `common.tui.look`
+is what each game writes (its ``GAME/tui.py``); `common.tui.widgets`,
+`common.tui.screens` and `common.tui.cards` are the pieces every game
+shares; ``table.tcss`` is the style sheet.
 """
 
-from __future__ import annotations
+from typing import TYPE_CHECKING
 
-import argparse
-import sys
-from collections.abc import Collection, Sequence
-from typing import Any
+from common.lazy import exports
 
-__all__ = [
-    "DEFAULT_DELAY",
-    "INSTALL",
-    "add_options",
-    "check_options",
-    "shown_by_default",
-    "table_front",
-    "app",
-    "cards",
-    "front",
-    "screens",
-    "table",
-    "widgets",
-]
+if TYPE_CHECKING:  # what the package offers, one name a line (see common.lazy)
+    from common.tui.app import TableApp as TableApp
+    from common.tui.front import TableFront as TableFront
+    from common.tui.look import Choice as Choice
+    from common.tui.look import GameLook as GameLook
 
-DEFAULT_DELAY = 0.8
-"""Seconds each computer move waits, so that a person can follow it."""
-MAX_DELAY = 60.0
-"""The longest ``--delay``."""
-INSTALL = "pip install 'cardgames[tui]'"
-"""What installs Textual, as the error without it says."""
-
-
-def _delay(text: str) -> float:
-    value = float(text)
-    if not 0 <= value <= MAX_DELAY:  # also refuses nan
-        raise argparse.ArgumentTypeError(f"must be 0 to {MAX_DELAY:g}, not {text}")
-    return value
-
-
-_delay.__name__ = "seconds"  # argparse names the type in "invalid seconds value"
-
-
-def add_options(parser: argparse.ArgumentParser) -> None:
-    """Add ``--tui`` and ``--delay SECONDS`` to `parser`."""
-    parser.add_argument("--tui", action="store_true",
-                        help="play at a full-screen table in the terminal (needs "
-                             f"Textual: {INSTALL})")
-    parser.add_argument("--delay", type=_delay, metavar="SECONDS",
-                        help="with --tui, how long each computer move waits "
-                             f"(default {DEFAULT_DELAY:g})")
-
-
-def check_options(parser: Any, options: argparse.Namespace) -> None:
-    """Refuse, as an option error (one line, exit 2), a ``--tui`` that cannot run.
-
-    ``--delay`` needs ``--tui``; ``--tui`` takes no ``--replay`` or
-    ``--simulate`` (it plays one game at the keyboard), needs Textual, and
-    needs a terminal on standard input and standard error (where Textual
-    draws).  `parser` is a `common.cli.OptionParser`.
-    """
-    if not options.tui:
-        if options.delay is not None:
-            parser.error("--delay paces the full-screen table: it needs --tui")
-        return
-    for name in ("replay", "simulate"):
-        if getattr(options, name, None) is not None:
-            parser.error(f"--tui plays one game at the keyboard: it takes no "
-                         f"--{name}")
-    try:
-        import textual  # noqa: F401
-    except ImportError:
-        parser.error(f"--tui needs Textual: {INSTALL}")
-    if not _at_a_terminal():
-        parser.error("--tui needs a terminal (standard input and standard error)")
-
-
-def _at_a_terminal() -> bool:
-    streams = (sys.stdin, sys.__stderr__)
-    return all(stream is not None and stream.isatty() for stream in streams)
-
-
-def shown_by_default(names: Sequence[str | None]) -> frozenset[int]:
-    """Return the seats whose hidden cards the table shows without ``--show``.
-
-    The people's (None in `names`), each to themselves: unlike line mode,
-    the full-screen table never shows the computer's cards unless asked.
-    """
-    return frozenset(seat for seat, name in enumerate(names) if name is None)
-
-
-def table_front(program: Any, game: Any, console: Any, settings: dict[str, Any],
-          shown: Collection[int] | None, history: Any, delay: float | None) -> Any:
-    """Return the `common.tui.front.TableFront` that plays `game` at the table.
-
-    `program` is the game's `common.program.GameProgram`, whose `new_table`
-    gives the game's look; the other arguments are as the console's.
-    """
-    from common.tui.front import TableFront
-
-    return TableFront(program.new_table(game, console, settings),
-                      title=program.title, rules=console.rules, history=history,
-                      shown=shown, delay=DEFAULT_DELAY if delay is None else delay,
-                      hides_cards=program.hidden_cards)
+__getattr__, __dir__ = exports(__name__)

@@ -17,7 +17,7 @@ waiting for each; a move goes back with `TableFront.submit`.
 from __future__ import annotations
 
 import asyncio
-from typing import Any
+from typing import Any, Protocol
 
 from rich.text import Text
 from textual import events
@@ -26,10 +26,10 @@ from textual.binding import Binding
 from textual.containers import Horizontal
 from textual.widgets import Footer, Input, Static
 
-from common.console import asks_for_help
-from common.events import Event
-from common.game import QUIT
-from common.tui.front import TableFront
+from common.console.console import asks_for_help
+from common.engine.events import Event
+from common.engine.game import QUIT
+from common.tui.look import GameLook
 from common.tui.screens import HandOverScreen, HelpScreen, QuitScreen
 from common.tui.widgets import HistoryPane, MovePad
 
@@ -37,8 +37,42 @@ NARROW = 72
 """Below this many columns the history pane goes under the table."""
 
 
+class Driver(Protocol):
+    """What the app asks of the front end that runs the game: a `TableFront`.
+
+    The app only shows the game; the front end runs the driver's thread,
+    which the app starts once it is on screen and stops when it closes.
+    """
+
+    table: GameLook[Any, Any]
+    """The game's look."""
+    title: str
+    """The game's name."""
+    rules: str
+    """The rules in brief, for the help overlay."""
+    people: frozenset[int]
+    """The seats of the people at this keyboard."""
+    shown: frozenset[int]
+    """The seats whose hidden cards are face up (to themselves)."""
+    hides_cards: bool
+    """Whether the game has hidden cards (two people get a hand-over screen)."""
+
+    @property
+    def running(self) -> bool:
+        """Whether the driver's thread is still going."""
+
+    def start(self) -> None:
+        """Start the driver's thread."""
+
+    def stop(self) -> None:
+        """Stop the driver's thread at its next wait."""
+
+    def submit(self, line: str, move: Any) -> None:
+        """Give the waiting seat its move: `line` is recorded; `move` None: typed."""
+
+
 class TableApp(App[None]):
-    """The full-screen table of one game, driven by a `TableFront`."""
+    """The full-screen table of one game, driven by a `TableFront` (a `Driver`)."""
 
     CSS_PATH = "table.tcss"
     ENABLE_COMMAND_PALETTE = False
@@ -51,7 +85,7 @@ class TableApp(App[None]):
                 priority=True),
     ]
 
-    def __init__(self, front: TableFront[Any]) -> None:
+    def __init__(self, front: Driver) -> None:
         """Show the game `front` plays."""
         super().__init__()
         self.front = front

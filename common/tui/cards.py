@@ -10,7 +10,7 @@ from collections.abc import Iterable
 
 from rich.text import Text
 
-from common.cards import DIAMONDS, HEARTS, SUIT_SYMBOLS, Card
+from common.cards.card import DIAMONDS, HEARTS, SUIT_SYMBOLS, Card
 
 RED = "bold red"
 """The style of ♦ and ♥ cards."""

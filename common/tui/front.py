@@ -1,12 +1,12 @@
 """The driver's front end at the full-screen table, and the seat of a person there.
 
-The shared driver (`common.driver.play`) is a blocking loop; the Textual app
+The shared driver (`common.engine.driver.play`) is a blocking loop; the Textual app
 is an event loop.  `TableFront` runs the driver in a thread of its own and
-tells the app what happens (`common.driver.Frontend`), each time waiting
+tells the app what happens (`common.engine.driver.Frontend`), each time waiting
 until the app has shown it, so the app reads the game only while the game
 stands still.  A person's seat is a `Keyboard`: its `choose` waits for the
 move the keys make (or the line typed), which it records in the hand history
-as the line a person would type for it (`common.console.Console.spell`), so
+as the line a person would type for it (`common.console.console.Console.spell`), so
 a game played here replays in line mode.  Computer moves wait ``--delay``
 seconds first, so that a person can follow them.
 """
@@ -17,17 +17,15 @@ import contextlib
 import queue
 import threading
 from collections.abc import Callable, Collection, Sequence
-from typing import TYPE_CHECKING, Any, Generic, TypeVar
+from typing import Any, Generic, TypeVar
 
-from common.driver import Listener, play
-from common.events import Event
-from common.game import IllegalMoveError
+from common.engine.driver import Listener, play
+from common.engine.events import Event
+from common.engine.game import IllegalMoveError
+from common.engine.seats import Controller
 from common.history import HistoryWriter
-from common.seats import Controller
-from common.tui.table import GameTable
-
-if TYPE_CHECKING:
-    from common.tui.app import TableApp
+from common.tui.app import TableApp
+from common.tui.look import GameLook
 
 MoveT = TypeVar("MoveT")
 T = TypeVar("T")
@@ -76,7 +74,7 @@ class TableFront(Generic[MoveT]):
             at one keyboard get a hand-over screen between their turns.
     """
 
-    def __init__(self, table: GameTable[Any, MoveT], *, title: str, rules: str,
+    def __init__(self, table: GameLook[Any, MoveT], *, title: str, rules: str,
                  history: HistoryWriter | None, shown: Collection[int] | None,
                  delay: float, hides_cards: bool) -> None:
         """Set up the table; `play` (or `app`, in tests) runs it."""
@@ -105,8 +103,6 @@ class TableFront(Generic[MoveT]):
     def app(self, controllers: Sequence[Controller[Any, MoveT]],
             listeners: Sequence[Listener] = ()) -> TableApp:
         """Return the app that plays the game with these seats once it runs."""
-        from common.tui.app import TableApp
-
         self.people = frozenset(seat for seat, controller in enumerate(controllers)
                                 if isinstance(controller, Keyboard))
         self._thread = threading.Thread(
@@ -121,7 +117,7 @@ class TableFront(Generic[MoveT]):
 
         Raises:
             KeyboardInterrupt: when the person left before the game was over.
-            common.seats.IllegalComputerMove,
+            common.engine.seats.IllegalComputerMove,
             common.history.HistoryWriteError: as the driver raised them.
         """
         app = self.app(controllers, listeners)
@@ -213,7 +209,7 @@ class TableFront(Generic[MoveT]):
 
         Raises:
             Stopped: when the table closes first.
-            common.game.IllegalMoveError: when the line typed names no move.
+            common.engine.game.IllegalMoveError: when the line typed names no move.
         """
         self._call(self._the_app().ask, seat)
         item = self._moves.get()

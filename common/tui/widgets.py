@@ -21,9 +21,9 @@ from textual.message import Message
 from textual.widget import Widget
 from textual.widgets import Static
 
-from common.cards import Card
+from common.cards.card import Card
 from common.tui.cards import card_text
-from common.tui.table import Choice
+from common.tui.look import Choice
 
 CELL = 5
 """Columns one card takes in the hand: ``♥10`` and two spaces."""

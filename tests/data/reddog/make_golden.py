@@ -23,9 +23,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[3]
 sys.path.insert(0, str(ROOT))
 
-from common.cards import Card, parse_cards  # noqa: E402
-from common.cli import read_deck_file  # noqa: E402
-from common.dealer import Dealer  # noqa: E402
+from common.cards.card import Card, parse_cards  # noqa: E402
+from common.cli.options import read_deck_file  # noqa: E402
+from common.engine.dealer import Dealer  # noqa: E402
 from reddog import (  # noqa: E402
     DEAL,
     Decision,

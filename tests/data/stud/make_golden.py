@@ -26,8 +26,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[3]
 sys.path.insert(0, str(ROOT))
 
-from common.cli import read_deck_file  # noqa: E402
-from common.dealer import Dealer  # noqa: E402
+from common.cli.options import read_deck_file  # noqa: E402
+from common.engine.dealer import Dealer  # noqa: E402
 from stud import Action, Phase, StudGame  # noqa: E402
 
 HERE = Path(__file__).resolve().parent

@@ -1,15 +1,15 @@
 """A table for players at other terminals: the game side of ``--host``.
 
-A `Table` runs one game through the shared driver (`common.driver.play`),
+A `HostedGame` runs one game through the shared driver (`common.engine.driver.play`),
 as local play does, with a console for each seat played from afar.  Each
 such console is the game's own, built with ``shown={seat}`` and writing into
-that seat's `common.server.Channel`, so a client is sent exactly the
+that seat's `common.net.server.Channel`, so a client is sent exactly the
 transcript local play with ``--show SEAT`` prints, and nothing else: no
 hidden card of another seat ever reaches it, because no console of its
 renders one.  Watchers follow one more console that shows no seat's hidden
 cards; the host's own terminal, if it plays or watches, has its console too.
 
-Every seat has a `TableSeat` controller.  A remote seat's line is read from
+Every seat has a `HostedSeat` controller.  A remote seat's line is read from
 its client (the prompt goes out as an ``ask``), parsed by its console as a
 typed line is, and shown to every other console after its prompt, as local
 play echoes it; the hand history records it.  A seat whose player leaves, or
@@ -30,15 +30,16 @@ from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, TextIO, cast
 
-from common.cli import end_reason
-from common.console import Console, hinted_seats
-from common.dealer import Dealer
-from common.driver import play
-from common.events import Event
-from common.game import QUIT, Game, IllegalMoveError
+from common.cli.network import DEFAULT_GRACE, DEFAULT_TURN_TIMEOUT
+from common.console.console import Console, end_reason, hinted_seats
+from common.console.terminal import Terminal
+from common.engine.dealer import Dealer
+from common.engine.driver import play
+from common.engine.events import Event
+from common.engine.game import QUIT, Game, IllegalMoveError
+from common.engine.seats import SMART, Computer, Controller, computer
 from common.history import END_OVER, HistoryWriter, seat_records
-from common.network import DEFAULT_GRACE, DEFAULT_TURN_TIMEOUT
-from common.protocol import (
+from common.net.protocol import (
     PROTOCOL,
     Message,
     ProtocolError,
@@ -46,13 +47,11 @@ from common.protocol import (
     line_problem,
     name_problem,
 )
-from common.seats import SMART, Computer, Controller, computer
-from common.server import Ask, Channel, Connection, Goodbye, Refusal, Server
-from common.terminal import Terminal
+from common.net.server import Ask, Channel, Connection, Goodbye, Refusal, Server
 from common.version import version
 
 if TYPE_CHECKING:
-    from common.program import GameProgram
+    from common.cli.program import GameProgram
 
 PERSON, REMOTE, COMPUTER = "person", "remote", "computer"
 """Who plays a seat: the host at its own terminal, a client, or the computer
@@ -64,7 +63,7 @@ def seconds(count: float) -> str:
     return f"{count:g} second{'' if count == 1 else 's'}"
 
 
-class TableClosed(Exception):
+class GameClosed(Exception):
     """The table was closed (the server stopped) while the game waited on it."""
 
 
@@ -77,7 +76,7 @@ class _SeatVacated(Exception):
 
 
 class ChannelWriter(io.TextIOBase):
-    """A text stream that writes into a `common.server.Channel` (a console's output)."""
+    """A text stream into a `common.net.server.Channel` (a console's output)."""
 
     def __init__(self, channel: Channel) -> None:
         """Write into `channel`."""
@@ -141,7 +140,7 @@ class Seat:
             f"{self.name} ({self.label})"
 
 
-class TableSeat(Controller[Any, Any]):
+class HostedSeat(Controller[Any, Any]):
     """The controller of every seat at a table: the table finds the move.
 
     It is at the front end: the table shows each move itself, on every
@@ -150,7 +149,7 @@ class TableSeat(Controller[Any, Any]):
 
     at_frontend = True
 
-    def __init__(self, table: Table) -> None:
+    def __init__(self, table: HostedGame) -> None:
         """Ask `table` for the moves."""
         self._table = table
 
@@ -163,11 +162,11 @@ class TableSeat(Controller[Any, Any]):
         self._table.refused(error)
 
 
-class Table:
+class HostedGame:
     """One game played by clients over the network, and perhaps the host.
 
     Args:
-        program: the game's program (`common.program.GameProgram`).
+        program: the game's program (`common.cli.program.GameProgram`).
         settings: the game's settings.
         names: each seat's strategy name, None for a person's seat.
         dealer: deals the game.
@@ -260,9 +259,9 @@ class Table:
         `terminal` is the host's own (its seat, or what it watches), if any.
 
         Raises:
-            TableClosed: when the table is closed before the game ends.
-            common.terminal.EndOfInput: when the host's own input ends.
-            common.seats.IllegalComputerMove: as `common.driver.play`.
+            GameClosed: when the table is closed before the game ends.
+            common.console.terminal.EndOfInput: when the host's own input ends.
+            common.engine.seats.IllegalComputerMove: as `common.engine.driver.play`.
         """
         reason = END_OVER
         try:
@@ -280,7 +279,7 @@ class Table:
                 self._say(self._waiting())
             while not self._ready():
                 if self._closed is not None:
-                    raise TableClosed(self._closed)
+                    raise GameClosed(self._closed)
                 self._cond.wait()
             self._started = True
         self._news("the game begins")
@@ -329,7 +328,7 @@ class Table:
         self._consoles.append(program.new_console(
             game, channel_terminal(self._spectators), settings, shown, None,
             self._hinted(shown)))
-        play(game, [TableSeat(self) for _ in self._seats], self,
+        play(game, [HostedSeat(self) for _ in self._seats], self,
              [history.listen(lambda: game.is_over)] if history is not None else [])
         self._over = True
 
@@ -338,7 +337,7 @@ class Table:
         return hinted_seats(self._names, shown) if self._hint else frozenset()
 
     def move(self, number: int, view: Callable[[], Any]) -> Any:
-        """Return the move of seat `number` (see `TableSeat`)."""
+        """Return the move of seat `number` (see `HostedSeat`)."""
         self._settle_seats()
         seat = self._seats[number]
         seat.computer_moved = False
@@ -419,7 +418,7 @@ class Table:
             try:
                 while ask.answer is None:
                     if self._closed is not None:
-                        raise TableClosed(self._closed)
+                        raise GameClosed(self._closed)
                     now = time.monotonic()
                     if seat.left:
                         raise _SeatVacated
@@ -475,7 +474,7 @@ class Table:
         for console in self._consoles:
             console.print_msg(text)
 
-    # The driver's front end (common.driver.Frontend): every console is told.
+    # The driver's front end (common.engine.driver.Frontend): every console is told.
 
     def begin_turn(self, seat: int) -> None:
         """Show each console's table to the seat whose turn begins."""
@@ -499,15 +498,15 @@ class Table:
         for console in self._consoles:
             console.on_events(events)
 
-    # The server's thread (common.server.Host).
+    # The server's thread (common.net.server.Host).
 
     def admit(self, connection: Connection, hello: Message) -> None:
         """Seat or watch `connection` as its hello asks, and welcome it.
 
         Raises:
-            common.server.Refusal: for a wrong password, a full table, a
+            common.net.server.Refusal: for a wrong password, a full table, a
                 seat not free, a token that holds no seat...
-            common.protocol.ProtocolError: for a hello with bad fields.
+            common.net.protocol.ProtocolError: for a hello with bad fields.
         """
         role = field(hello, "role", str)
         password = field(hello, "password", str)
@@ -610,8 +609,8 @@ class Table:
         with an ``error``, and the connection kept.
 
         Raises:
-            common.server.Goodbye: after a ``leave``.
-            common.protocol.ProtocolError: for any other message.
+            common.net.server.Goodbye: after a ``leave``.
+            common.net.protocol.ProtocolError: for any other message.
         """
         kind = message["type"]
         if kind == "leave":

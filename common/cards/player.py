@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from common.cardlist import CardList
-from common.cards import Card
+from common.cards.card import Card
+from common.cards.cardlist import CardList
 
 
 class CardGamePlayer:

@@ -5,9 +5,9 @@ input is not a terminal (a script piped in), each line read is echoed after its
 prompt, so the output reads like a session typed at the keyboard.
 
 Lines are split and decoded as the Java originals read them (see
-`common.lines`): CR LF, LF, a lone CR, U+0085, U+2028 and U+2029 end a line,
+`common.console.lines`): CR LF, LF, a lone CR, U+0085, U+2028 and U+2029 end a line,
 and bytes that are not UTF-8 become U+FFFD as Java replaces them.  A line may
-be of any length up to `common.lines.LINE_LIMIT` bytes; `Terminal.ask_text`
+be of any length up to `common.console.lines.LINE_LIMIT` bytes; `Terminal.ask_text`
 hands it on in pieces, in bounded memory, and `Terminal.ask` keeps its first
 `MAX_KEPT` characters.
 
@@ -28,8 +28,8 @@ import sys
 from collections.abc import Callable
 from typing import BinaryIO, TextIO, cast
 
-from common.launch import CLOSED, OutputError
-from common.lines import EndOfInput, LineReader, LineTooLong
+from common.console.lines import EndOfInput, LineReader, LineTooLong
+from common.process import CLOSED, OutputError
 
 __all__ = ["MAX_KEPT", "EndOfInput", "LineTooLong", "Terminal"]
 
@@ -43,7 +43,7 @@ class _Keyboard(io.RawIOBase):
 
     Each line is read by ``input`` (which gives the arrow keys and the
     history), and handed on as the bytes typed and a line break, for
-    `common.lines.LineReader` to read as it reads any input.  `prompt`, when
+    `common.console.lines.LineReader` to read as it reads any input.  `prompt`, when
     set, is shown by ``input`` itself, so that editing the line redraws it.
     """
 
@@ -110,7 +110,7 @@ class Terminal:
 
         They default to the process's own streams; a stream the process was
         started without reads as ended, or fails every write
-        (`common.launch.OutputError`; standard error writes nowhere).  `echo`
+        (`common.process.OutputError`; standard error writes nowhere).  `echo`
         defaults to whether `stdin` is not a terminal.  The process's own
         streams at a keyboard are read through `readline`.  With `skip_bom`,
         a UTF-8 byte-order mark at the very start of piped input is no part
@@ -154,8 +154,8 @@ class Terminal:
 
         Raises:
             EndOfInput: when input has ended.
-            common.lines.LineTooLong: when the line is longer than
-                `common.lines.LINE_LIMIT` bytes.
+            common.console.lines.LineTooLong: when the line is longer than
+                `common.console.lines.LINE_LIMIT` bytes.
         """
         kept: list[str] = []
         room = MAX_KEPT
@@ -181,8 +181,8 @@ class Terminal:
 
         Raises:
             EndOfInput: when input has ended.
-            common.lines.LineTooLong: when the line is longer than
-                `common.lines.LINE_LIMIT` bytes (the echo so far is kept).
+            common.console.lines.LineTooLong: when the line is longer than
+                `common.console.lines.LINE_LIMIT` bytes (the echo so far is kept).
         """
         if self._keyboard is not None:
             self._keyboard.prompt = prompt

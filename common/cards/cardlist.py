@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 from typing import Generic, overload
 
-from common.cards import Card, CardT
+from common.cards.card import Card, CardT
 
 CARDS_PER_LINE = 13
 """The original printing starts a new line after every 13th card."""

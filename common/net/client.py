@@ -27,8 +27,9 @@ import sys
 import time
 from typing import Any, TextIO
 
-from common.lines import decode_java, find_line_end
-from common.protocol import (
+from common.console.lines import decode_java, find_line_end
+from common.console.terminal import EndOfInput, Terminal
+from common.net.protocol import (
     MAX_LINE,
     MAX_SERVER_MESSAGE,
     PROTOCOL,
@@ -39,7 +40,6 @@ from common.protocol import (
     encode,
     join_address,
 )
-from common.terminal import EndOfInput, Terminal
 
 CONNECT_TIMEOUT = 10.0
 """Seconds to reach the table and hear its answer to the hello."""
@@ -56,7 +56,7 @@ def _settle(future: asyncio.Future[None]) -> None:
 class LineReader:
     """Reads lines from a file descriptor without blocking the event loop.
 
-    A line is split and decoded as local play reads one (`common.lines`, as
+    A line is split and decoded as local play reads one (`common.console.lines`, as
     Java's ``Scanner`` does): without its line end (CR LF, LF, a lone CR,
     U+0085, U+2028 or U+2029), bytes that are not UTF-8 as U+FFFD where Java
     puts one; past `MAX_LINE` characters the rest of a line is dropped.  A
@@ -194,7 +194,7 @@ class Client:
         """Connect, play or watch until the table ends; return the exit status.
 
         Raises:
-            common.terminal.EndOfInput: when input ended at a prompt (the
+            common.console.terminal.EndOfInput: when input ended at a prompt (the
                 seat was left).
             KeyboardInterrupt: on Ctrl-C (the seat was left).
         """

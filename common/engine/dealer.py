@@ -20,8 +20,8 @@ from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from typing import Any, TypeVar
 
-from common.cards import Card
-from common.deck import Deck
+from common.cards.card import Card
+from common.cards.deck import Deck
 
 DeckT = TypeVar("DeckT", bound="Deck[Any]")
 """A game's deck class."""
@@ -35,9 +35,9 @@ class Shuffle(enum.Enum):
     """How `Dealer.deal` shuffles a deck when no order is given."""
 
     UNIFORM = "uniform"
-    """Every order equally likely: `common.deck.Deck.shuffle_uniform`."""
+    """Every order equally likely: `common.cards.deck.Deck.shuffle_uniform`."""
     JAVA = "java"
-    """The assignment's Java shuffle, not uniform: `common.deck.Deck.shuffle`."""
+    """The assignment's Java shuffle, not uniform: `common.cards.deck.Deck.shuffle`."""
 
 
 class Dealer:

@@ -12,8 +12,8 @@ import enum
 from dataclasses import dataclass, fields
 from typing import ClassVar
 
-from common.cardlist import CardList
-from common.cards import Card
+from common.cards.card import Card
+from common.cards.cardlist import CardList
 
 
 def to_json(value: object) -> object:

@@ -176,7 +176,7 @@ def results(play_one: PlayOne, games: int, seed: int,
     Game i is ``play_one(game_seed(seed, i))``, whichever process plays it:
     there are `jobs` of them at most, and no more than the games or the
     CPUs this process may use (`usable_cpus`).  The processes are
-    `common.workers.imap`'s, which leaves none behind however the run ends.
+    `common.simulation.workers.imap`'s, which leaves none behind however the run ends.
     Seeds are handed out as the processes need them, so memory stays flat
     however many games are played.
     """
@@ -187,7 +187,7 @@ def results(play_one: PlayOne, games: int, seed: int,
     if jobs <= 1:
         yield from map(play_one, seeds)
         return
-    from common.workers import imap
+    from common.simulation.workers import imap
 
     # Small chunks keep the progress line moving; a game takes milliseconds,
     # much longer than handing a seed to a worker.

@@ -1,9 +1,12 @@
-"""Command-line plumbing shared by the four games' ``__main__`` modules.
+"""The options every game shares, and the files they name.
 
-Exit statuses: 0 when the game ends (or the player quits), 1 when input ends
-first or output cannot be written, 2 for a bad option or file (before any
-play), 130 on Ctrl-C, 143 on SIGTERM and 129 on SIGHUP (see `common.launch`).
-Errors are one line on standard error.
+`OptionParser` is the games' `argparse.ArgumentParser`: an error is one
+line on standard error and exit status 2 (``docs/exit-statuses.md``), before
+any play.  `make_parser`, `add_computer_options` and `add_show_option`
+declare the shared options; `OptionParser.seat_strategies` and
+`OptionParser.shown_seats` read them back; `OptionParser.read_deck` and
+`OptionParser.open_history` open the files they name, so that a bad one
+stops the program before it plays.
 """
 
 from __future__ import annotations
@@ -17,27 +20,13 @@ import sys
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, NoReturn, TextIO
 
-from common.launch import (
-    EXIT_FAILED,
-    EXIT_OK,
-    EXIT_USAGE,
-    OutputError,
-    Terminated,
-    complain,
-    report_stop,
-    silence_stdout,
-    stop_reason,
-    use_utf8_output,
-    write_stdout,
-)
-from common.seats import RANDOM, SMART, STRATEGY_NAMES
-from common.version import VersionAction
+from common.engine.seats import RANDOM, SMART, STRATEGY_NAMES
+from common.process import EXIT_USAGE, complain, write_stdout
+from common.version import DISTRIBUTION, version
 
 if TYPE_CHECKING:
-    from common.cards import Card
+    from common.cards.card import Card
     from common.history import HistoryWriter
-    from common.simulation import Metric, PlayOne
-    from common.terminal import Terminal
 
 
 class OptionError(ValueError):
@@ -89,7 +78,7 @@ class OptionParser(argparse.ArgumentParser):
         Unlike argparse's, a help that cannot be written is an error.
 
         Raises:
-            common.launch.OutputError: when standard output is closed or
+            common.process.OutputError: when standard output is closed or
                 cannot be written.
         """
         if file is None:
@@ -378,7 +367,7 @@ class DeckFileError(ValueError):
 def read_deck_file(path: str) -> list[Card]:
     """Return the 52 cards listed in the deck file at `path`, in order.
 
-    The file holds card tokens (see `common.cards.parse_card`) separated by
+    The file holds card tokens (see `common.cards.card.parse_card`) separated by
     white space, in UTF-8 (a byte-order mark is allowed).  A FIFO or pipe
     (``--deck <(shuf deck)``) is read as a stream when a program writes to
     it, and refused when none does, rather than waiting for one.
@@ -392,7 +381,7 @@ def read_deck_file(path: str) -> list[Card]:
 
 def _read_deck(path: str) -> tuple[list[Card], tuple[int, int] | None]:
     # The cards, and the device and inode of a regular file (None otherwise).
-    from common.cards import CardParseError, parse_cards
+    from common.cards.card import CardParseError, parse_cards
 
     try:
         data, identity = _read_bounded(path, MAX_DECK_FILE + 1)
@@ -458,132 +447,31 @@ def _identity(status: os.stat_result) -> tuple[int, int]:
     return status.st_dev, status.st_ino
 
 
-def run_console(prog: str, play: Callable[[Terminal], int | None],
-                terminal: Terminal | None = None,
-                history: HistoryWriter | None = None) -> int:
-    """Run `play` on a terminal and turn its endings into exit statuses.
+class VersionAction(argparse.Action):
+    """The ``--version`` action: print ``PROG (cardgames) X.Y.Z`` and exit 0.
 
-    End of input, or a line too long to read (`common.lines.LineTooLong`),
-    prints one line on standard error and returns 1; Ctrl-C returns 130,
-    SIGTERM 143 and SIGHUP 129, each with one line there (see
-    `common.launch`); output closed early (``| head``) returns 1 quietly, and
-    output or a log that cannot be written returns 1 with one line naming
-    it; none prints a traceback.  Otherwise the status is what `play` returns
-    (0 for None).  The `history`, if any, is closed with the reason the game
-    stopped when it did not end.
+    As argparse's own ``version`` action, except that the version is looked
+    up only when the option is given (`version` reads the installed
+    metadata, which would cost every start), and that standard output
+    that cannot be written is an error.
     """
-    from common.history import HistoryWriteError
-    from common.seats import IllegalComputerMove
-    from common.terminal import EndOfInput, LineTooLong, Terminal
-    from common.workers import WorkerError
 
-    use_utf8_output()
-    if terminal is None:
-        terminal = Terminal()
-    try:
-        try:
-            status = play(terminal)
-            terminal.flush()
-            return EXIT_OK if status is None else status
-        except BaseException as error:
-            try:
-                _end_history(history, error)
-            except (KeyboardInterrupt, Terminated) as stop:
-                # A signal as the game stops for another reason (SIGHUP as a
-                # closed terminal ends the input): it is the reason now, and
-                # no other signal interrupts this second try.
-                _end_history(history, stop)
-                raise
-            raise
-        finally:
-            if history is not None:
-                history.close()
-    except (KeyboardInterrupt, Terminated) as stop:
-        _end_output_line(terminal)
-        return report_stop(prog, stop)
-    except LineTooLong as error:
-        _end_output_line(terminal)
-        complain(prog, str(error))
-    except EndOfInput:
-        _end_output_line(terminal)
-        complain(prog, "input ended before the game was over")
-    except BrokenPipeError:
-        silence_stdout()
-    except (IllegalComputerMove, WorkerError) as error:
-        _end_output_line(terminal)
-        complain(prog, f"cannot go on: {error}")
-    except HistoryWriteError as error:
-        _end_output_line(terminal)
-        complain(prog, str(error))
-    except OSError as error:
-        silence_stdout()
-        complain(prog, output_failure(error))
-    return EXIT_FAILED
+    def __init__(self, option_strings: Sequence[str], dest: str = argparse.SUPPRESS,
+                 default: Any = argparse.SUPPRESS,
+                 help: str | None = "show program's version number and exit",
+                 ) -> None:
+        """Build the action, as argparse does for ``action=VersionAction``."""
+        super().__init__(option_strings=option_strings, dest=dest,
+                         default=default, nargs=0, help=help)
 
+    def __call__(self, parser: argparse.ArgumentParser, namespace: argparse.Namespace,
+                 values: str | Sequence[Any] | None,
+                 option_string: str | None = None) -> None:
+        """Print the version line on standard output and exit with 0.
 
-def output_failure(error: OSError) -> str:
-    """Return the message of a failure to write standard output (no ``PROG:``)."""
-    if isinstance(error, OutputError):
-        return str(error)
-    return f"cannot write standard output: {error.strerror or error}"
-
-
-def end_reason(error: BaseException) -> str:
-    """Return the hand history's end reason for a game stopped by `error`.
-
-    ``line too long``, ``input ended``, the signal's (``interrupted``, see
-    `common.launch.stop_reason`), ``illegal computer move``, ``log not
-    written``, ``output failed``, or ``error`` for anything else (one of
-    `common.history.END_REASONS`).
-    """
-    from common.history import END_INPUT_ENDED, HistoryWriteError
-    from common.seats import IllegalComputerMove
-    from common.terminal import EndOfInput, LineTooLong
-
-    if isinstance(error, (KeyboardInterrupt, Terminated)):
-        return stop_reason(error)
-    reasons: tuple[tuple[type[BaseException], str], ...] = (
-        (LineTooLong, "line too long"),
-        (EndOfInput, END_INPUT_ENDED),
-        (IllegalComputerMove, "illegal computer move"),
-        (HistoryWriteError, "log not written"),
-        (OSError, "output failed"),
-    )
-    return next((text for kind, text in reasons if isinstance(error, kind)), "error")
-
-
-def _end_history(history: HistoryWriter | None, error: BaseException) -> None:
-    # Say in the history why the game stopped, when it can still be written.
-    from common.history import HistoryWriteError
-
-    if history is None or isinstance(error, HistoryWriteError):
-        return
-    with contextlib.suppress(HistoryWriteError):
-        history.end(end_reason(error))
-
-
-def run_simulation(prog: str, title: str, seats: Sequence[str],
-                   metrics: Sequence[Metric], play_one: PlayOne,
-                   options: argparse.Namespace) -> int:
-    """Run ``--simulate`` as the options say and print the report; return the status.
-
-    `seats` names each seat's strategy and `play_one` plays one game from a
-    seed (see `common.simulation`).  Signals and closed output end it as they
-    end a game (see `run_console`), and no worker process outlives it.
-    """
-    from common.simulation import simulate
-
-    def play(terminal: Terminal) -> None:
-        simulate(prog, title, seats, metrics, play_one, options.simulate,
-                 options.seed, options.jobs or 1, terminal.write)
-
-    return run_console(prog, play)
-
-
-def _end_output_line(terminal: Terminal) -> None:
-    # The error message that follows then stands on a line of its own.
-    try:
-        terminal.end_line()
-        terminal.flush()
-    except OSError:
-        silence_stdout()
+        Raises:
+            common.process.OutputError: when standard output is closed or
+                cannot be written (argparse's own action keeps quiet).
+        """
+        write_stdout(f"{parser.prog} ({DISTRIBUTION}) {version()}\n")
+        parser.exit()

@@ -6,8 +6,8 @@ import random
 from collections.abc import Iterable
 from typing import cast
 
-from common.cardlist import CardList
-from common.cards import Card, CardT
+from common.cards.card import Card, CardT
+from common.cards.cardlist import CardList
 
 _STANDARD_CARDS: dict[type[Card], tuple[Card, ...]] = {}
 

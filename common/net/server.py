@@ -2,7 +2,7 @@
 
 A `Server` listens on one TCP port with asyncio streams, in a thread of its
 own, and hands each connection to the table its hello names
-(`common.table.Table`), which runs the game in another thread.  What a
+(`common.net.hosting.HostedGame`), which runs the game in another thread.  What a
 connection receives is a `Channel`: the transcript one console writes (a
 seat's, or the watchers'), kept so that a player who comes back gets it
 whole, and the prompt waiting for that seat's line.  A connection only ever
@@ -28,7 +28,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, Protocol
 
-from common.protocol import (
+from common.net.protocol import (
     MAX_MESSAGE,
     MAX_OUTPUT,
     PROTOCOL,
@@ -248,7 +248,7 @@ class Channel:
 
 
 class Host(Protocol):
-    """What a server needs of a table (`common.table.Table`)."""
+    """What a server needs of a table (`common.net.hosting.HostedGame`)."""
 
     game: str
     """The game's program name (``bigtwo``): a client's hello must name it."""
@@ -258,14 +258,14 @@ class Host(Protocol):
 
         Raises:
             Refusal: when the table will not have it.
-            common.protocol.ProtocolError: when the hello breaks the protocol.
+            common.net.protocol.ProtocolError: when the hello breaks the protocol.
         """
 
     def receive(self, connection: Connection, message: Message) -> bool:
         """Act on a message after the hello; return whether it answered a prompt.
 
         Raises:
-            common.protocol.ProtocolError: for a message the connection is
+            common.net.protocol.ProtocolError: for a message the connection is
                 dropped for.
         """
 
@@ -542,7 +542,7 @@ class Server:
 
         Raises:
             Refusal: for a hello of another protocol, game or table.
-            common.protocol.ProtocolError: for one that is not a hello.
+            common.net.protocol.ProtocolError: for one that is not a hello.
         """
         if hello.get("type") != "hello":
             raise Refusal("the first message is a hello")
@@ -570,7 +570,7 @@ class Server:
     def close(self, timeout: float | None = None) -> None:
         """Stop listening, give clients `timeout` seconds to read the end, and stop.
 
-        Close the tables first (`common.table.Table.close`), so that every
+        Close the tables first (`common.net.hosting.HostedGame.close`), so that every
         client has been told.  Safe to call more than once, from any thread
         but the server's.
         """

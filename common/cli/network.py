@@ -1,9 +1,9 @@
 """Play across terminals: the ``--host``, ``--join`` and ``--watch`` options.
 
-Every game has them (`common.program.GameProgram` adds them to its command
+Every game has them (`common.cli.program.GameProgram` adds them to its command
 line).  ``--host [ADDR:]PORT`` opens a table for the game on this machine
-(`common.table`, served by `common.server`); ``--join HOST:PORT`` takes a
-seat at one and ``--watch HOST:PORT`` follows one (`common.client`).  This
+(`common.net.hosting`, served by `common.net.server`); ``--join HOST:PORT`` takes a
+seat at one and ``--watch HOST:PORT`` follows one (`common.net.client`).  This
 module reads the options, checks them (a bad one is one line and exit
 status 2, before anything is opened) and starts the host or the client; the
 networking itself is imported only then, so local play starts as fast.
@@ -15,14 +15,15 @@ import sys
 from collections.abc import Collection, Sequence
 from typing import TYPE_CHECKING, Any
 
-from common.cli import OptionParser, int_in_range, run_console
+from common.cli.options import OptionParser, int_in_range
+from common.cli.run import run_console
 
 # A game that opens no table imports none of the rest (see common.lazy).
 if TYPE_CHECKING:
     import argparse
 
-    from common.program import GameProgram, Settings
-    from common.terminal import Terminal
+    from common.cli.program import GameProgram, Settings
+    from common.console.terminal import Terminal
 
 DEFAULT_GRACE = 120
 """Seconds a lost player's seat waits for them before the computer takes it."""
@@ -98,7 +99,7 @@ def check_options(parser: OptionParser, options: argparse.Namespace) -> None:
                          "--host, --join or --watch")
                 parser.error(f"{parser.flag(dest)} needs {needs}")
         return
-    from common.protocol import name_problem, split_address
+    from common.net.protocol import name_problem, split_address
 
     if mode == "host":
         for dest in ("replay", "simulate", "jobs", "token"):
@@ -141,8 +142,8 @@ def is_client(options: argparse.Namespace) -> bool:
 def run_client(program: GameProgram[Any], options: argparse.Namespace,
                terminal: Terminal | None = None) -> int:
     """Join or watch the table the options name; return the exit status."""
-    from common.client import Client
-    from common.protocol import split_address
+    from common.net.client import Client
+    from common.net.protocol import split_address
 
     role, address = ("play", options.join) if options.join is not None \
         else ("watch", options.watch)
@@ -184,11 +185,11 @@ def run_host(program: GameProgram[Any], parser: OptionParser,
     import random
     import socket
 
-    from common.dealer import Dealer
-    from common.program import history_options
-    from common.protocol import join_address, split_address
-    from common.server import Server
-    from common.table import Table
+    from common.cli.program import history_options
+    from common.engine.dealer import Dealer
+    from common.net.hosting import HostedGame
+    from common.net.protocol import join_address, split_address
+    from common.net.server import Server
 
     seats = program.num_seats(settings)
     host_seat = options.seat
@@ -220,7 +221,7 @@ def run_host(program: GameProgram[Any], parser: OptionParser,
 
     rng = random.Random(options.seed)
     dealer = Dealer(rng, program.first_decks(cards, settings, rng))
-    table = Table(program, settings, names, dealer=dealer, seed=options.seed,
+    table = HostedGame(program, settings, names, dealer=dealer, seed=options.seed,
                   password=password, host_seat=host_seat, host_name=options.name,
                   host_shown=shown,
                   grace=DEFAULT_GRACE if options.grace is None else options.grace,

@@ -20,9 +20,9 @@ from abc import ABC, abstractmethod
 from collections.abc import Iterable
 from typing import Any, ClassVar, Generic, Protocol, cast
 
-from common.cardlist import CardList
-from common.cards import AceHighT, Card, CardT
-from common.player import CardGamePlayer
+from common.cards.card import AceHighT, Card, CardT
+from common.cards.cardlist import CardList
+from common.cards.player import CardGamePlayer
 
 
 class Comparable(Protocol):

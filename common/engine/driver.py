@@ -1,13 +1,13 @@
 """The one loop that plays any game with any mix of seats.
 
-`play` runs a `common.game.Game` from its deal to its end: at each turn it asks
-the controller of the seat to move (`common.seats`) for a move, applies it, and
+`play` runs a `common.engine.game.Game` from its deal to its end: at each turn it asks
+the controller of the seat to move (`common.engine.seats`) for a move, applies it, and
 hands the events to every listener.  A front end (`Frontend`: the console,
-a table for players at other terminals (`common.table`), later a full-screen
+a table for players at other terminals (`common.net.hosting`), later a full-screen
 table) is told what to show on the way; a simulation runs the same loop with
 no front end at all.  A refused move is shown as refused and the same seat is
 asked again; a computer's refused move stops the game
-(`common.seats.IllegalComputerMove`).
+(`common.engine.seats.IllegalComputerMove`).
 """
 
 from __future__ import annotations
@@ -16,12 +16,12 @@ import functools
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
-from common.game import IllegalMoveError
+from common.engine.game import IllegalMoveError
 
 if TYPE_CHECKING:
-    from common.events import Event
-    from common.game import Game
-    from common.seats import Controller
+    from common.engine.events import Event
+    from common.engine.game import Game
+    from common.engine.seats import Controller
 
 MoveT = TypeVar("MoveT")
 _MoveT_contra = TypeVar("_MoveT_contra", contravariant=True)
@@ -57,8 +57,8 @@ def play(game: Game[MoveT, Any], controllers: Sequence[Controller[Any, MoveT]],
 
     Raises:
         ValueError: when there is not one controller per seat.
-        common.seats.IllegalComputerMove: when a computer's move is refused.
-        common.terminal.EndOfInput: when a person's input ends.
+        common.engine.seats.IllegalComputerMove: when a computer's move is refused.
+        common.console.terminal.EndOfInput: when a person's input ends.
     """
     if len(controllers) != game.num_seats:
         count, seats = len(controllers), game.num_seats
@@ -80,7 +80,7 @@ def play(game: Game[MoveT, Any], controllers: Sequence[Controller[Any, MoveT]],
                     frontend.show_move(seat, move)
                 events = game.apply(move)
             except IllegalMoveError as error:
-                from common.events import Refused  # here: --help needs no events
+                from common.engine.events import Refused  # here: --help needs no events
 
                 _tell(listeners, [Refused(seat, error.reason)])
                 if frontend is not None:

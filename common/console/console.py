@@ -7,7 +7,7 @@ and reads the line the seat to move types at its prompt.  A game's console
 says only what is its own: the table (`Console.repaint`), the prompt, how a
 typed line reads as a move and how a move is spelled (`Console.parse`,
 `Console.spell`), and each event's text (`Console.describe`).  The loop is the
-shared driver's (`common.driver.play`); the console is its front end.
+shared driver's (`common.engine.driver.play`); the console is its front end.
 
 Every line typed, and every computer move spelled as a person would type it,
 is also written to the hand history when there is one.
@@ -24,17 +24,18 @@ from abc import ABC, abstractmethod
 from collections.abc import Callable, Collection, Sequence
 from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypeVar
 
-from common.driver import Listener, play
-from common.game import IllegalMoveError
-from common.seats import Person
-from common.terminal import EndOfInput
+from common.console.lines import EndOfInput, LineTooLong
+from common.engine.driver import Listener, play
+from common.engine.game import IllegalMoveError
+from common.engine.seats import IllegalComputerMove, Person
+from common.history import END_INPUT_ENDED, HistoryWriteError, HistoryWriter
+from common.process import Terminated, stop_reason
 
 if TYPE_CHECKING:
-    from common.events import Event
-    from common.game import Game
-    from common.history import HistoryWriter
-    from common.seats import Controller
-    from common.terminal import Terminal
+    from common.console.terminal import Terminal
+    from common.engine.events import Event
+    from common.engine.game import Game
+    from common.engine.seats import Controller
 
 HELP_WORDS = frozenset({"help", "?"})
 """The lines that ask for help at any prompt (in any case)."""
@@ -167,7 +168,7 @@ class Console(ABC, Generic[GameT, MoveT]):
         """Return the move a line typed at `seat`'s prompt names.
 
         Raises:
-            common.game.IllegalMoveError: when it names none.
+            common.engine.game.IllegalMoveError: when it names none.
         """
 
     @abstractmethod
@@ -219,12 +220,12 @@ class Console(ABC, Generic[GameT, MoveT]):
     def read_line(self, seat: int) -> str:
         """Show `seat`'s prompt, read the line typed, and record it.
 
-        The line comes back as `common.terminal.Terminal.ask` returns it (cut
-        past `common.terminal.MAX_KEPT` characters); the history records it
+        The line comes back as `common.console.terminal.Terminal.ask` returns it (cut
+        past `common.console.terminal.MAX_KEPT` characters); the history records it
         whole.
 
         Raises:
-            common.terminal.EndOfInput: when input has ended (after
+            common.console.terminal.EndOfInput: when input has ended (after
                 `input_ended` has had its say).
         """
         kept: list[str] = []
@@ -242,7 +243,7 @@ class Console(ABC, Generic[GameT, MoveT]):
         records it, in parts when it is long.
 
         Raises:
-            common.terminal.EndOfInput: when input has ended.
+            common.console.terminal.EndOfInput: when input has ended.
         """
         def ask(record: Callable[[str], None]) -> None:
             def take(text: str) -> None:
@@ -276,8 +277,8 @@ class Console(ABC, Generic[GameT, MoveT]):
         """Ask the person at `seat` for a move: prompt, read and parse a line.
 
         Raises:
-            common.game.IllegalMoveError: when the line names no move.
-            common.terminal.EndOfInput: when input has ended.
+            common.engine.game.IllegalMoveError: when the line names no move.
+            common.console.terminal.EndOfInput: when input has ended.
         """
         return self.parse_line(self.read_line(seat), seat)
 
@@ -286,7 +287,7 @@ class Console(ABC, Generic[GameT, MoveT]):
 
         Raises:
             HelpAsked: when the line is ``help`` or ``?``.
-            common.game.IllegalMoveError: when it names no move.
+            common.engine.game.IllegalMoveError: when it names no move.
         """
         if asks_for_help(line):
             raise HelpAsked
@@ -307,7 +308,7 @@ class Console(ABC, Generic[GameT, MoveT]):
         if self._history is not None:
             self._history.typed(seat, line)
 
-    # The driver's front end (common.driver.Frontend).
+    # The driver's front end (common.engine.driver.Frontend).
 
     def begin_turn(self, seat: int) -> None:
         """Show the table to the player whose turn begins."""
@@ -345,7 +346,27 @@ class Console(ABC, Generic[GameT, MoveT]):
         """Play the game to its end with these seats; return the exit status 0.
 
         Raises:
-            common.terminal.EndOfInput: when a person's input ends first.
+            common.console.terminal.EndOfInput: when a person's input ends first.
         """
         play(self._game, controllers, self, listeners)
         return 0
+
+
+def end_reason(error: BaseException) -> str:
+    """Return the hand history's end reason for a game stopped by `error`.
+
+    ``line too long``, ``input ended``, the signal's (``interrupted``, see
+    `common.process.stop_reason`), ``illegal computer move``, ``log not
+    written``, ``output failed``, or ``error`` for anything else (one of
+    `common.history.END_REASONS`).
+    """
+    if isinstance(error, (KeyboardInterrupt, Terminated)):
+        return stop_reason(error)
+    reasons: tuple[tuple[type[BaseException], str], ...] = (
+        (LineTooLong, "line too long"),
+        (EndOfInput, END_INPUT_ENDED),
+        (IllegalComputerMove, "illegal computer move"),
+        (HistoryWriteError, "log not written"),
+        (OSError, "output failed"),
+    )
+    return next((text for kind, text in reasons if isinstance(error, kind)), "error")

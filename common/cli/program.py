@@ -18,20 +18,19 @@ from abc import ABC, abstractmethod
 from collections.abc import Collection, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, ClassVar, Generic, Protocol, TypeVar
 
-from common import network, tui
-from common.cli import (
+from common.cli import fullscreen, network
+from common.cli.network import add_network_options
+from common.cli.options import (
     OptionError,
     OptionParser,
     add_computer_options,
     add_show_option,
     make_parser,
-    run_console,
-    run_simulation,
 )
-from common.driver import Listener
-from common.launch import use_utf8_output
+from common.cli.run import run_console, run_simulation
+from common.engine.driver import Listener
 from common.lazy import imported
-from common.network import add_network_options
+from common.process import use_utf8_output
 
 # What only playing, replaying or simulating uses is imported there, so that
 # --help and --version start fast.
@@ -39,15 +38,15 @@ if TYPE_CHECKING:
     import argparse
     import random
 
-    from common.cards import Card
-    from common.console import Console
-    from common.dealer import Dealer
-    from common.events import Event
-    from common.game import Game
+    from common.cards.card import Card
+    from common.console.console import Console
+    from common.console.terminal import Terminal
+    from common.engine.dealer import Dealer
+    from common.engine.events import Event
+    from common.engine.game import Game
+    from common.engine.seats import StrategyFactory
     from common.history import HistoryScript, HistoryWriter
-    from common.seats import StrategyFactory
-    from common.simulation import GameResult, Metric
-    from common.terminal import Terminal
+    from common.simulation.runner import GameResult, Metric
 
 GameT = TypeVar("GameT", bound="Game[Any, Any]")
 
@@ -164,14 +163,14 @@ class GameProgram(ABC, Generic[GameT]):
                     hinted: Collection[int] = ()) -> Console[GameT, Any]:
         """Return the console that shows `game` on `terminal`.
 
-        `shown`, `history` and `hinted` are the `common.console.Console`'s.
+        `shown`, `history` and `hinted` are the `common.console.console.Console`'s.
         """
 
-    def new_table(self, game: GameT, console: Console[GameT, Any],
+    def new_look(self, game: GameT, console: Console[GameT, Any],
                   settings: Settings) -> Any:
         """Return the game's look at the full-screen table (``--tui``).
 
-        A `common.tui.table.GameTable`, from the game's ``GAME/tui.py``,
+        A `common.tui.look.GameLook`, from the game's ``GAME/tui.py``,
         which imports Textual: import it here, not at the top.
         """
         raise NotImplementedError(f"{self.name} has no full-screen table")
@@ -215,7 +214,7 @@ class GameProgram(ABC, Generic[GameT]):
         add_computer_options(parser, seat_list=self.seat_list)
         if self.hidden_cards:
             add_show_option(parser)
-        tui.add_options(parser)
+        fullscreen.add_options(parser)
         add_network_options(parser)
         return parser
 
@@ -231,7 +230,7 @@ class GameProgram(ABC, Generic[GameT]):
         options = parser.parse_args(argv)
         if options.rules:
             return self.print_rules(parser, options, terminal)
-        tui.check_options(parser, options)
+        fullscreen.check_options(parser, options)
         network.check_options(parser, options)
         if options.tui and (network.is_client(options) or options.host is not None):
             parser.error("--tui plays at this terminal: it takes no --host, "
@@ -250,7 +249,8 @@ class GameProgram(ABC, Generic[GameT]):
             return network.run_host(self, parser, options, settings, names, terminal)
         shown = None
         if self.hidden_cards:
-            shown = (tui.shown_by_default(names) if options.tui and options.show is None
+            shown = (fullscreen.shown_by_default(names)
+                     if options.tui and options.show is None
                      else parser.shown_seats(options, self.num_seats(settings), names))
         if options.simulate is not None:
             if options.hint:
@@ -258,11 +258,11 @@ class GameProgram(ABC, Generic[GameT]):
             return self.simulate(settings, names, options)
         import random
 
-        from common.console import hinted_seats
-        from common.dealer import Dealer
+        from common.console.console import hinted_seats
+        from common.console.terminal import Terminal
+        from common.engine.dealer import Dealer
+        from common.engine.seats import controllers
         from common.history import seat_records
-        from common.seats import controllers
-        from common.terminal import Terminal
         from common.version import version
 
         hinted = hinted_seats(names, shown) if options.hint else frozenset()
@@ -285,8 +285,9 @@ class GameProgram(ABC, Generic[GameT]):
                 listeners.append(history.listen(lambda: game.is_over))
             console = self.new_console(game, terminal, settings, shown, history,
                                        hinted)
-            front = (tui.table_front(self, game, console, settings, shown, history,
-                                     options.delay) if options.tui else console)
+            front = (fullscreen.table_front(self, game, console, settings, shown,
+                                            history, options.delay)
+                     if options.tui else console)
             # A person-only game needs no strategy imported (a hint imports
             # its own).
             factories = (self.strategies if any(name is not None for name in names)
@@ -319,7 +320,7 @@ class GameProgram(ABC, Generic[GameT]):
     def simulate(self, settings: Settings, names: Sequence[str | None],
                  options: argparse.Namespace) -> int:
         """Run ``--simulate``: many games, every seat a computer; print the report."""
-        from common.seats import all_computers
+        from common.engine.seats import all_computers
 
         strategies = all_computers(names)
         play_one = functools.partial(simulated_game, self, settings, strategies)
@@ -352,9 +353,10 @@ class GameProgram(ABC, Generic[GameT]):
 
     def _replay(self, parser: OptionParser, path: str, options: argparse.Namespace,
                 out: Terminal | io.StringIO) -> None:
-        from common.console import hinted_seats
-        from common.dealer import Dealer, DeckOrderError
-        from common.driver import play
+        from common.console.console import hinted_seats
+        from common.console.terminal import Terminal
+        from common.engine.dealer import Dealer, DeckOrderError
+        from common.engine.driver import play
         from common.history import (
             END_INPUT_ENDED,
             CutShort,
@@ -362,7 +364,6 @@ class GameProgram(ABC, Generic[GameT]):
             Replayed,
             open_script,
         )
-        from common.terminal import Terminal
 
         script, stream = open_script(path)
         with stream:
@@ -451,15 +452,15 @@ def simulated_game(program: GameProgram[Any], settings: Settings,
     """Play one game seeded with `seed`, seat i played by ``strategies[i]``.
 
     The deck comes from ``random.Random(seed)`` and each seat's strategy
-    from its own generator (`common.seats.strategy_seed`), as in a console
+    from its own generator (`common.engine.seats.strategy_seed`), as in a console
     game with ``--seed seed`` and those computer seats; returns what the
     program's meter measures.
     """
     import random
 
-    from common.dealer import Dealer
-    from common.driver import play
-    from common.seats import computer
+    from common.engine.dealer import Dealer
+    from common.engine.driver import play
+    from common.engine.seats import computer
 
     game = program.new_game(settings, Dealer(random.Random(seed)))
     seats = [computer(name, program.strategies, seed, seat)

@@ -1,13 +1,13 @@
 """Who decides at a seat: a person at the front end, or the computer.
 
-The driver (`common.driver`) asks each seat's `Controller` for its move.  A
+The driver (`common.engine.driver`) asks each seat's `Controller` for its move.  A
 `Person` is asked through the front end (the console prompts and parses the
 line typed).  A `Computer` asks its `Strategy`, which sees only the seat's
 view (never another player's hidden cards or the undealt deck); the front end
 then shows the move spelled exactly as a person would type it.  So a
 transcript reads the same whoever sat where, and the lines after its prompts,
 typed back in, replay it.  At a table for players at other terminals, each
-seat's controller is one more kind (`common.table.TableSeat`).
+seat's controller is one more kind (`common.net.hosting.HostedSeat`).
 """
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Generic, Protocol, TypeVar
 
 if TYPE_CHECKING:
-    from common.game import IllegalMoveError
+    from common.engine.game import IllegalMoveError
 
 
 ViewT = TypeVar("ViewT")
@@ -67,8 +67,8 @@ class Controller(ABC, Generic[ViewT, MoveT]):
         `view` builds what the seat may see; a person has no need of it.
 
         Raises:
-            common.game.IllegalMoveError: when what a person typed names no move.
-            common.terminal.EndOfInput: when a person's input has ended.
+            common.engine.game.IllegalMoveError: when what a person typed names no move.
+            common.console.terminal.EndOfInput: when a person's input has ended.
         """
 
     def refused(self, error: IllegalMoveError) -> None:
@@ -84,7 +84,7 @@ class Person(Controller[ViewT, MoveT]):
 
     Args:
         ask: the front end's way of asking the person at a seat, such as
-            `common.console.Console.read_move`.
+            `common.console.console.Console.read_move`.
     """
 
     at_frontend = True

@@ -1,6 +1,6 @@
-"""What a game writes for the full-screen table: `GameTable`.
+"""What a game writes for the full-screen table: `GameLook`.
 
-A game's ``GAME/tui.py`` subclasses `GameTable`: how its table looks, the
+A game's ``GAME/tui.py`` subclasses `GameLook`: how its table looks, the
 line each event adds to the history pane, the moves its controls offer
 (`Choice`), and for Big Two the cards a person picks with the arrow keys.
 Everything else (the app, the seats, the pacing, the hand-over screen, the
@@ -20,10 +20,10 @@ from typing import Any, ClassVar, Generic, TypeVar
 from rich.console import RenderableType
 from rich.text import Text
 
-from common.cards import Card
-from common.console import Console
-from common.events import Event
-from common.game import Game, IllegalMoveError
+from common.cards.card import Card
+from common.console.console import Console
+from common.engine.events import Event
+from common.engine.game import Game, IllegalMoveError
 
 GameT = TypeVar("GameT", bound="Game[Any, Any]")
 MoveT = TypeVar("MoveT")
@@ -47,7 +47,7 @@ class Choice(Generic[MoveT]):
     with its reason when its key is pressed."""
 
 
-class GameTable(ABC, Generic[GameT, MoveT]):
+class GameLook(ABC, Generic[GameT, MoveT]):
     """One game at the full-screen table: its look, its history, its controls.
 
     Args:

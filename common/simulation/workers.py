@@ -8,9 +8,9 @@ own, however the run ends:
 
 - a worker ignores SIGINT and SIGHUP, which a terminal sends to the whole
   process group (Ctrl-C, the terminal closing): its parent alone reports the
-  stop (`common.launch`) and stops the workers;
+  stop (`common.cli.launch`) and stops the workers;
 - each worker starts with the stop signals held back
-  (`common.launch.signals_held`), so no signal reaches a worker before it
+  (`common.process.signals_held`), so no signal reaches a worker before it
   has set its own handling, and none reaches the parent between starting a
   worker and recording it for stopping;
 - when the run ends, early or not, every worker is told to end (its pipe is
@@ -35,7 +35,7 @@ from collections import deque
 from collections.abc import Callable, Iterable, Iterator
 from typing import TYPE_CHECKING, Any, TypeVar
 
-from common.launch import STOP_SIGNALS, Terminated, signals_held
+from common.process import STOP_SIGNALS, Terminated, signals_held
 
 if TYPE_CHECKING:
     from multiprocessing.connection import Connection

@@ -1,4 +1,4 @@
-"""How a game's process starts and ends: signals, standard streams, exit status.
+"""How a game's process starts and ends: the signal handlers and the exit status.
 
 Each game's ``__main__`` holds the stop signals back on its first line
 (`common.hold_stop_signals`) and calls `launch`, which installs their handlers
@@ -7,85 +7,34 @@ start-up ends the game the same way: Ctrl-C (SIGINT) with ``PROG:
 interrupted`` and status 130, SIGTERM with ``PROG: terminated`` and 143,
 SIGHUP (the terminal closed) with ``PROG: hung up`` and 129: one line on
 standard error, never a traceback.  The handlers raise `KeyboardInterrupt` or
-`Terminated` wherever the program is, so its ``finally`` blocks and
-`common.cli.run_console` still end the hand history and stop any worker
-processes.  A signal while a stop is already being handled changes nothing.
-A stop that Python loses on its way out (raised in a weakref callback, or
-replaced by the error of C code that ran the handler) is raised again a few
-milliseconds later, until it is reported; one wrapped in another error (a
-RuntimeError from a class being built) is reported as itself.
-
-It also holds what every exit path shares: `complain`, which writes one line
-on standard error and never fails, and `OutputError`, standard output that
-cannot be written (exit status 1), and `use_utf8_output`.  It imports
-nothing that Python has not loaded already but `signal`.
+`common.process.Terminated` wherever the program is, so its ``finally``
+blocks and `common.cli.run.run_console` still end the hand history and stop
+any worker processes.  A signal while a stop is already being handled
+changes nothing.  A stop that Python loses on its way out (raised in a
+weakref callback, or replaced by the error of C code that ran the handler)
+is raised again a few milliseconds later, until it is reported; one wrapped
+in another error (a RuntimeError from a class being built) is reported as
+itself.
 """
 
 from __future__ import annotations
 
-import contextlib
 import os
 import signal
 import sys
-from typing import TYPE_CHECKING
 
-if TYPE_CHECKING:
-    from collections.abc import Iterator
-
-EXIT_OK = 0
-"""The game ended (or the player quit)."""
-EXIT_FAILED = 1
-"""Input ended first, or output could not be written."""
-EXIT_USAGE = 2
-"""A bad option or file, before any play."""
-EXIT_HUNG_UP = 128 + 1
-"""SIGHUP: the terminal went away."""
-EXIT_INTERRUPTED = 128 + 2
-"""Ctrl-C (SIGINT)."""
-EXIT_TERMINATED = 128 + 15
-"""SIGTERM."""
-
-STOP_SIGNALS: tuple[signal.Signals, ...] = tuple(
-    getattr(signal, name) for name in ("SIGINT", "SIGTERM", "SIGHUP")
-    if hasattr(signal, name))
-"""The signals that stop a game cleanly (SIGHUP where the system has it)."""
-
-_HELD = STOP_SIGNALS + tuple(
-    getattr(signal, name) for name in ("SIGALRM",) if hasattr(signal, name))
-# What signals_held holds back: the stop signals and the timer that raises a
-# lost stop again.
-
-CLOSED = "it is closed"
-"""Why standard output cannot be written when the program started without it."""
-
-_REASONS = {"SIGINT": "interrupted", "SIGTERM": "terminated", "SIGHUP": "hung up"}
-
-
-class Terminated(BaseException):
-    """SIGTERM or SIGHUP asked the program to stop, as Ctrl-C raises KeyboardInterrupt.
-
-    A `BaseException`, so that no ``except Exception`` swallows it.
-    """
-
-    def __init__(self, signum: int) -> None:
-        """Stop because of the signal `signum`."""
-        super().__init__(signum)
-        self.signum = signum
-
-    @property
-    def reason(self) -> str:
-        """``terminated`` (SIGTERM) or ``hung up`` (SIGHUP), as messages say it."""
-        return stop_reason(self)
-
-    @property
-    def status(self) -> int:
-        """The exit status: 128 plus the signal number."""
-        return 128 + self.signum
-
-
-class OutputError(OSError):
-    """Standard output could not be written (closed, full, or too large a file)."""
-
+from common.process import (
+    EXIT_FAILED,
+    EXIT_OK,
+    STOP_SIGNALS,
+    OutputError,
+    Terminated,
+    complain,
+    silence_stdout,
+    stop_reason,
+    stop_status,
+    use_utf8_output,
+)
 
 RETRY = 0.005
 """Seconds after which a stop that was lost on its way out is raised again."""
@@ -162,114 +111,11 @@ def _release_signals() -> None:
         signal.pthread_sigmask(signal.SIG_UNBLOCK, STOP_SIGNALS)
 
 
-@contextlib.contextmanager
-def signals_held() -> Iterator[None]:
-    """Hold back the stop signals for the block: they arrive when it ends.
-
-    For what must not be cut in the middle (starting or stopping a worker
-    process).  Nothing is held where the system cannot block signals.
-    """
-    block = getattr(signal, "pthread_sigmask", None)
-    if block is None:
-        yield
-        return
-    previous = block(signal.SIG_BLOCK, _HELD)
-    try:
-        yield
-    finally:
-        block(signal.SIG_SETMASK, previous)
-
-
-def stop_reason(stop: BaseException) -> str:
-    """Return what stopped the program, as messages and the hand history say it.
-
-    ``interrupted`` for `KeyboardInterrupt`, ``terminated`` or ``hung up``
-    for a `Terminated`.
-    """
-    if isinstance(stop, Terminated):
-        with contextlib.suppress(ValueError):
-            return _REASONS.get(signal.Signals(stop.signum).name, "terminated")
-        return "terminated"
-    return _REASONS["SIGINT"]
-
-
-def stop_status(stop: BaseException) -> int:
-    """Return the exit status for the `KeyboardInterrupt` or `Terminated` `stop`."""
-    return stop.status if isinstance(stop, Terminated) else EXIT_INTERRUPTED
-
-
 def report_stop(prog: str, stop: BaseException) -> int:
     """Say on standard error what stopped the program; return its exit status."""
     _settle()
     complain(prog, stop_reason(stop))
     return stop_status(stop)
-
-
-def complain(prog: str, message: str) -> None:
-    """Write ``PROG: MESSAGE`` on standard error, if there is one that works.
-
-    Never on standard output, even when standard error is closed; a standard
-    error that cannot be written is dropped, so that Python's own flush at
-    exit cannot fail over it and change the exit status.
-    """
-    stream = sys.stderr
-    if stream is None:
-        return
-    try:
-        stream.write(f"{prog}: {message}\n")
-        stream.flush()
-    except (OSError, ValueError):
-        sys.stderr = None
-
-
-def silence_stdout() -> None:
-    """Point standard output at the null device after it failed.
-
-    Python flushes standard output again at exit; that flush must not fail a
-    second time, print a traceback or change the exit status.
-    """
-    stream = sys.stdout
-    if stream is None:
-        return
-    try:
-        devnull = os.open(os.devnull, os.O_WRONLY)
-        os.dup2(devnull, stream.fileno())
-        os.close(devnull)
-    except (OSError, ValueError):
-        sys.stdout = None
-
-
-def write_stdout(text: str) -> None:
-    """Write `text` on standard output.
-
-    Raises:
-        OutputError: when standard output is closed or the write fails.
-    """
-    stream = sys.stdout
-    if stream is None:
-        raise OutputError(f"cannot write standard output: {CLOSED}")
-    try:
-        stream.write(text)
-    except OSError as error:
-        raise OutputError(f"cannot write standard output: "
-                          f"{error.strerror or error}") from error
-
-
-def use_utf8_output() -> None:
-    """Make standard output and error UTF-8 whatever the locale (for ♦♣♥♠).
-
-    Streams that are UTF-8 already are left alone.  Switching one is done
-    with the stop signals held: a signal in the middle of it would leave
-    the stream unable to write, the message of that very stop included.
-    """
-    for stream in (sys.stdout, sys.stderr):
-        reconfigure = getattr(stream, "reconfigure", None)
-        if reconfigure is None or (
-                stream.encoding.replace("-", "").lower() == "utf8"
-                and stream.errors == "replace"):
-            continue
-        with signals_held():
-            reconfigure(encoding="utf-8", errors="replace")
 
 
 def _hold_closed_descriptors() -> None:

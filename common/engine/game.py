@@ -6,7 +6,7 @@ A `Game` is the rules and state of one game, in the manner of OpenSpiel's
 caused), whether the game is over (`Game.is_over`), each seat's result
 (`Game.returns`) and what one seat may see (`Game.view`).  An engine never
 prints or reads: a console, a computer player, a simulation or a test drives
-it through this contract alone (see `common.driver`).
+it through this contract alone (see `common.engine.driver`).
 
 Moves are immutable values that compare and print, and a game's console
 spells each as the line a person types for it.  A move the rules do not allow
@@ -23,7 +23,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Final, Generic, TypeVar
 
 if TYPE_CHECKING:
-    from common.events import Event
+    from common.engine.events import Event
 
 
 MoveT = TypeVar("MoveT")
