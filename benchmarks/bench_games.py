@@ -12,7 +12,8 @@ wall-clock figures.  ``--compare REV`` exports the git revision REV (a commit,
 a branch, a tag) to a temporary directory and plays the same games on both
 copies in turn, batch for batch in the same run, then prints both rates and
 their ratio.  Any revision will do: the games are played through
-``common.cli.program.simulated_game`` where it exists, else through the older
+``common.simulation.runner.simulated_game`` where it exists, else through the older
+``common.program.simulated_game`` or the still older
 ``GAME.simulation.play_one``.
 """
 
@@ -48,19 +49,23 @@ def game_player(game: str, strategy: str) -> Callable[[int], object]:
     import functools
     import importlib
 
-    try:
-        from common.cli.program import simulated_game
-    except ImportError:  # before the shared command line: each game's own
-        module = importlib.import_module(f"{game}.simulation")
-        seats = {"bigtwo": 4, "stud": 2, "inbetween": 2, "reddog": 1}[game]
-        return functools.partial(module.play_one, strategies=(strategy,) * seats)
+    try:  # the game specs (common.engine.spec)
+        from common.simulation.runner import simulated_game
+    except ImportError:
+        try:  # before them: the shared command line
+            from common.program import simulated_game  # type: ignore[no-redef]
+        except ImportError:  # before that: each game's own
+            module = importlib.import_module(f"{game}.simulation")
+            seats = {"bigtwo": 4, "stud": 2, "inbetween": 2, "reddog": 1}[game]
+            return functools.partial(module.play_one, strategies=(strategy,) * seats)
     program = importlib.import_module(f"{game}.program").PROGRAM
+    spec = getattr(program, "spec", program)
     parser = program.parser()
     options = parser.parse_args(["--simulate", "1", "--strategy", strategy])
     probe = program.settings(parser, options, [])
-    names = parser.seat_strategies(options, program.num_seats(probe))
+    names = parser.seat_strategies(options, spec.num_seats(probe))
     settings = program.settings(parser, options, names)
-    return functools.partial(simulated_game, program, settings, tuple(names))
+    return functools.partial(simulated_game, spec, settings, tuple(names))
 
 
 def seed_of(batch: int, index: int) -> int:

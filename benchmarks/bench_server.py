@@ -30,6 +30,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from common.cli.network import DEFAULT_GRACE, DEFAULT_TURN_TIMEOUT  # noqa: E402
 from common.engine.dealer import Dealer  # noqa: E402
 from common.net.client import Bot  # noqa: E402
 from common.net.hosting import HostedGame  # noqa: E402
@@ -57,9 +58,10 @@ def serve(tables: int, games: list[str]) -> None:
     threads = []
     for number, (name, game, seats) in enumerate(tables_of(tables, games)):
         program = importlib.import_module(f"{game}.program").PROGRAM
-        table = HostedGame(program, GAMES[game][1], [None] * seats,
-                      dealer=Dealer(random.Random(number)), seed=number,
-                      password=PASSWORD)
+        table = HostedGame(program.spec, program.new_console, GAMES[game][1],
+                           [None] * seats, dealer=Dealer(random.Random(number)),
+                           seed=number, password=PASSWORD, grace=DEFAULT_GRACE,
+                           turn_timeout=DEFAULT_TURN_TIMEOUT)
         table.attach(server)
         server.add(table, name)
         threads.append(threading.Thread(target=table.run, daemon=True))

@@ -37,8 +37,8 @@ def one_game(seed: int, players: int, strategy: str, refill: bool,
              rounds: int | None) -> GameResult:
     """Play one game as ``--simulate`` does; return its length, winners and end."""
     settings = {"players": players, "refill": refill, "rounds": rounds}
-    game = PROGRAM.new_game(settings, Dealer(random.Random(seed)))
-    seats = [computer(strategy, PROGRAM.strategies, seed, seat)
+    game = PROGRAM.spec.new_game(settings, Dealer(random.Random(seed)))
+    seats = [computer(strategy, PROGRAM.spec.strategies, seed, seat)
              for seat in range(players)]
     play(game, seats)
     assert game.end_reason is not None

@@ -2,9 +2,9 @@
 
 Each row is what ``python3 -m GAME --simulate N --seed 1 --strategy ...``
 reports (with ``--players`` for In Between), played here through the same
-`common.cli.program.simulated_game` and `common.simulation.runner.run`, and printed as
-Markdown: each seat's first measure (win rate, or the result in Red Dog) and
-its second measure, each with its 95% confidence interval.  Run from the
+`common.simulation.runner.simulated_game` and `common.simulation.runner.run`,
+and printed as Markdown: each seat's first measure (win rate, or the result in
+Red Dog) and its second measure, each with its 95% confidence interval.  Run from the
 repository root:
 
     python3 benchmarks/strategy_results.py [--games N] [--jobs K] [--seed S]
@@ -23,8 +23,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from common.cli.program import simulated_game  # noqa: E402
-from common.simulation.runner import Metric, PlayOne, estimate, run  # noqa: E402
+from common.engine.spec import Metric
+from common.simulation.runner import PlayOne, run, simulated_game
+from common.simulation.statistics import estimate
 
 S, R = "smart", "random"
 ARRANGEMENTS: dict[str, list[tuple[str, ...]]] = {
@@ -53,8 +54,8 @@ def simulation(game: str, strategies: tuple[str, ...]) -> tuple[PlayOne,
     if game == "inbetween":
         argv += ["--players", str(len(strategies))]
     settings = program.settings(parser, parser.parse_args(argv), list(strategies))
-    play_one = functools.partial(simulated_game, program, settings, strategies)
-    return play_one, list(program.metrics)
+    play_one = functools.partial(simulated_game, program.spec, settings, strategies)
+    return play_one, list(program.spec.metrics)
 
 
 def row(game: str, strategies: tuple[str, ...], games: int, seed: int,
@@ -75,7 +76,7 @@ def row(game: str, strategies: tuple[str, ...], games: int, seed: int,
 
 def module_metric(game: str) -> str:
     """Return the name of the game's first measure."""
-    return str(importlib.import_module(f"{game}.program").PROGRAM.metrics[0].name)
+    return str(importlib.import_module(f"{game}.program").PROGRAM.spec.metrics[0].name)
 
 
 def main() -> None:

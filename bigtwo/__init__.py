@@ -36,12 +36,12 @@ if TYPE_CHECKING:  # what the package offers, one name a line (see common.lazy)
     from bigtwo.hands import Triple as Triple
     from bigtwo.hands import compose_hand as compose_hand
     from bigtwo.moves import Move as Move
-    from bigtwo.moves import legal_moves as legal_moves
     from bigtwo.strategy import STRATEGIES as STRATEGIES
     from bigtwo.strategy import PlanningPlayer as PlanningPlayer
     from bigtwo.strategy import RandomPlayer as RandomPlayer
     from bigtwo.view import BigTwoView as BigTwoView
     from bigtwo.view import PlayedHand as PlayedHand
+    from bigtwo.view import legal_moves as legal_moves
     from common.cards.hand import Hand as Hand
 
 __getattr__, __dir__ = exports(__name__)

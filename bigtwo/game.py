@@ -166,7 +166,7 @@ class BigTwo(contract.Game[Move, BigTwoView]):
     def legal_moves(self) -> list[Move]:
         """Return every legal move of the current player, passing last.
 
-        The list `bigtwo.moves.legal_moves` makes of the player's view; the
+        The list `bigtwo.view.legal_moves` makes of the player's view; the
         engine lists them once a position, and applies them unchecked.
         """
         if self.current_seat is None:

@@ -4,8 +4,8 @@ A move is a tuple of indices into the seat's sorted hand; the empty tuple
 passes.  What a hand is and how hands compare is `bigtwo.hands`' one rule
 (`bigtwo.hands.strength`), on the cards' keys.  The engine generates the
 moves of each position once (`moves_of`) and hands them to the seat in its
-view (`bigtwo.view.BigTwoView.moves`); `legal_moves` generates them from any
-view's own data.
+view (`bigtwo.view.BigTwoView.moves`); `bigtwo.view.legal_moves` generates
+them from any view's own data.
 """
 
 from __future__ import annotations
@@ -13,7 +13,6 @@ from __future__ import annotations
 from bisect import bisect_right
 from collections.abc import Sequence
 from itertools import combinations, product
-from typing import TYPE_CHECKING
 
 from bigtwo.hands import (
     FLUSH,
@@ -21,12 +20,8 @@ from bigtwo.hands import (
     QUAD,
     THREE_OF_DIAMONDS_KEY,
     Strength,
-    card_key,
     strength,
 )
-
-if TYPE_CHECKING:
-    from bigtwo.view import BigTwoView
 
 Move = tuple[int, ...]
 """Indices into the seat's hand, ascending; ``()`` is a pass."""
@@ -200,17 +195,3 @@ def moves_of(keys: Sequence[int], last: Strength | None, last_size: int,
         sets = _full_houses_and_quads(keys, several, full_houses=kind == FULL_HOUSE)
         moves += _beating(keys, sets, last)
     return (*moves, PASS)
-
-
-def legal_moves(view: BigTwoView) -> list[Move]:
-    """Return every legal move of the seat to play in `view`, passing last.
-
-    The same moves `bigtwo.game.BigTwo.verify_move` accepts, up to the order
-    of indices, and in the order of the view's `moves` (see `moves_of`).
-    """
-    keys = [card_key(card) for card in view.hand]
-    last = view.last
-    if last is None:
-        return list(moves_of(keys, None, 0, True))
-    return list(moves_of(keys, last.strength, len(last.cards),
-                         last.seat == view.seat))

@@ -1,7 +1,8 @@
-"""``python3 -m bigtwo``: the Big Two program's options and how they build a game.
+"""``python3 -m bigtwo``: the Big Two program's command line.
 
-The game's own modules are imported by the methods that need them, so that
-``--help`` and ``--version`` import none of them.
+The game itself is `bigtwo.spec.SPEC`; its console and its look are imported
+by the methods that need them, so that ``--help`` and ``--version`` import
+none of them.
 """
 
 from __future__ import annotations
@@ -9,7 +10,9 @@ from __future__ import annotations
 from collections.abc import Collection
 from typing import TYPE_CHECKING, Any
 
-from common.cli.program import GameProgram, Settings
+from bigtwo.spec import SPEC
+from common.cli.program import GameProgram
+from common.engine.spec import Settings
 
 if TYPE_CHECKING:
     from bigtwo.console import BigTwoConsole
@@ -17,36 +20,20 @@ if TYPE_CHECKING:
     from bigtwo.moves import Move
     from common.console.console import Console
     from common.console.terminal import Terminal
-    from common.engine.dealer import Dealer
     from common.history import HistoryWriter
-    from common.simulation.runner import GameResult
 
 
 class BigTwoProgram(GameProgram["BigTwo"]):
     """The assignment's Big Two at the console."""
 
-    name = "bigtwo"
-    title = "Big Two"
+    spec = SPEC
     description = ("Play Big Two at the console: Players 0 to 3 at one keyboard, or "
                    "against the computer (--computer 1,2,3 --show 0 seats it at 1, 2 "
                    "and 3 and keeps its cards hidden). Type the indices of the cards "
                    "to play, separated by spaces; an empty line passes.")
     deck_help = ("deal these 52 cards (card i to player i %% 4) instead of a "
                  "shuffled deck")
-    hidden_cards = True
     skips_bom = False  # the Java original reads a byte-order mark as text
-
-    def num_seats(self, settings: Settings) -> int:
-        """Four players."""
-        from bigtwo.game import NUM_PLAYERS
-
-        return NUM_PLAYERS
-
-    def new_game(self, settings: Settings, dealer: Dealer) -> BigTwo:
-        """Return a game dealt by `dealer`."""
-        from bigtwo.game import BigTwo
-
-        return BigTwo(dealer)
 
     def new_console(self, game: BigTwo, terminal: Terminal, settings: Settings,
                     shown: Collection[int] | None, history: HistoryWriter | None,
@@ -58,17 +45,11 @@ class BigTwoProgram(GameProgram["BigTwo"]):
                              hinted=hinted)
 
     def new_look(self, game: BigTwo, console: Console[BigTwo, Move],
-                  settings: Settings) -> Any:
+                 settings: Settings) -> Any:
         """Return the full-screen table (`bigtwo.tui`, which needs Textual)."""
         from bigtwo.tui import BigTwoLook
 
         return BigTwoLook(game, console)
-
-    def measure(self, game: BigTwo) -> GameResult:
-        """Return each seat's win and cards left."""
-        from bigtwo.simulation import measure
-
-        return measure(game)
 
 
 PROGRAM = BigTwoProgram()

@@ -1,13 +1,13 @@
 """What ``bigtwo --simulate`` measures of each game between four computers.
 
-`common.cli.program.simulated_game` plays each game through the shared driver;
+`common.simulation.runner.simulated_game` plays each game through the shared driver;
 `measure` reads the result.
 """
 
 from __future__ import annotations
 
 from bigtwo.game import BigTwo
-from common.simulation.runner import GameResult, Metric
+from common.engine.spec import GameResult, Metric
 
 METRICS = (Metric("win rate", percent=True), Metric("cards left"))
 """Per seat: whether it won (a percentage over the games), and the cards it

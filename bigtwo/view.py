@@ -2,7 +2,8 @@
 
 A computer player decides from a view only.  It holds the seat's own cards,
 every player's card count, the public record of the hands played and, on the
-seat's turn, its legal moves; never another player's cards.
+seat's turn, its legal moves; never another player's cards.  `legal_moves`
+lists a view's moves from its own data.
 """
 
 from __future__ import annotations
@@ -11,8 +12,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from bigtwo.cards import BigTwoCard
-from bigtwo.hands import Strength
-from bigtwo.moves import Move
+from bigtwo.hands import Strength, card_key
+from bigtwo.moves import Move, moves_of
 
 
 @dataclass(frozen=True, slots=True)
@@ -56,7 +57,7 @@ class BigTwoView:
     can_pass: bool
     """Whether the seat whose turn it is may pass."""
     moves: tuple[Move, ...]
-    """The seat's legal moves on its turn, as `bigtwo.moves.legal_moves` lists
+    """The seat's legal moves on its turn, as `bigtwo.view.legal_moves` lists
     them (passing last); empty when it is another seat's turn.  The engine
     generates them once a position: a move taken from here is applied
     without being checked again."""
@@ -70,3 +71,17 @@ class BigTwoView:
     def is_free(self) -> bool:
         """Whether the seat may play any legal hand: it opens or leads a new round."""
         return self.last is None or self.last.seat == self.seat
+
+
+def legal_moves(view: BigTwoView) -> list[Move]:
+    """Return every legal move of the seat to play in `view`, passing last.
+
+    The same moves `bigtwo.game.BigTwo.verify_move` accepts, up to the order
+    of indices, and in the order of the view's `moves` (see `moves_of`).
+    """
+    keys = [card_key(card) for card in view.hand]
+    last = view.last
+    if last is None:
+        return list(moves_of(keys, None, 0, True))
+    return list(moves_of(keys, last.strength, len(last.cards),
+                         last.seat == view.seat))

@@ -1,7 +1,8 @@
-"""``python3 -m inbetween``: the program's options and how they build a game.
+"""``python3 -m inbetween``: the In Between program's command line.
 
-The game's own modules are imported by the methods that need them, so that
-``--help`` and ``--version`` import none of them.
+The game itself is `inbetween.spec.SPEC`; its console and its look are
+imported by the methods that need them, so that ``--help`` and ``--version``
+import none of them.
 """
 
 from __future__ import annotations
@@ -10,15 +11,14 @@ from collections.abc import Collection
 from typing import TYPE_CHECKING, Any
 
 from common.cli.options import OptionParser, int_in_range
-from common.cli.program import GameProgram, Settings
-from inbetween.player import MAX_PLAYERS, MIN_PLAYERS
+from common.cli.program import GameProgram
+from common.engine.spec import Settings
+from inbetween.spec import SPEC
 
 if TYPE_CHECKING:
     from common.console.console import Console
     from common.console.terminal import Terminal
-    from common.engine.dealer import Dealer
     from common.history import HistoryWriter
-    from common.simulation.runner import GameResult
     from inbetween.console import InBetweenConsole
     from inbetween.game import InBetweenGame, InBetweenMove
 
@@ -29,8 +29,7 @@ MAX_ROUNDS = 10**6
 class InBetweenProgram(GameProgram["InBetweenGame"]):
     """In Between (Acey-Deucey) for 2 to 10 players at the console."""
 
-    name = "inbetween"
-    title = "In Between"
+    spec = SPEC
     description = ("Play In Between (Acey-Deucey): bet whether a drawn card falls "
                    "between your two cards.")
     epilog = ("At each prompt type a bet (a whole number in the range shown), "
@@ -38,14 +37,14 @@ class InBetweenProgram(GameProgram["InBetweenGame"]):
               "prints them whole.")
     deck_help = ("deal round 1 from the 52 cards in FILE, in order (later rounds "
                  "are shuffled)")
-    setting_options = ("players", "refill", "rounds")
 
     def add_options(self, parser: OptionParser) -> None:
         """Add ``--players N``, ``--refill`` and ``--rounds N``."""
-        parser.add_argument("--players", type=int_in_range(MIN_PLAYERS, MAX_PLAYERS),
-                            default=MIN_PLAYERS, metavar="N",
-                            help=f"number of players, {MIN_PLAYERS} to {MAX_PLAYERS} "
-                                 f"(default {MIN_PLAYERS})")
+        fewest, most = SPEC.seats[0], SPEC.seats[-1]
+        parser.add_argument("--players", type=int_in_range(fewest, most),
+                            default=fewest, metavar="N",
+                            help=f"number of players, {fewest} to {most} "
+                                 f"(default {fewest})")
         parser.add_argument("--refill", action="store_true",
                             help="when the pool is empty, every player still in "
                                  "antes 1 coin again and the game goes on (by "
@@ -53,23 +52,6 @@ class InBetweenProgram(GameProgram["InBetweenGame"]):
         parser.add_argument("--rounds", type=int_in_range(1, MAX_ROUNDS), metavar="N",
                             help="end the game after N rounds, the players with "
                                  "the most coins winning (default: no limit)")
-
-    def num_seats(self, settings: Settings) -> int:
-        """The number of players."""
-        players: int = settings["players"]
-        return players
-
-    def new_game(self, settings: Settings, dealer: Dealer) -> InBetweenGame:
-        """Return a game for ``players`` players, with ``refill`` and ``rounds``.
-
-        Settings without the house rules (built before they existed) play
-        the seed's rule.
-        """
-        from inbetween.game import InBetweenGame
-
-        return InBetweenGame(dealer, players=settings["players"],
-                             refill=settings.get("refill", False),
-                             max_rounds=settings.get("rounds"))
 
     def new_console(self, game: InBetweenGame, terminal: Terminal, settings: Settings,
                     shown: Collection[int] | None, history: HistoryWriter | None,
@@ -86,22 +68,6 @@ class InBetweenProgram(GameProgram["InBetweenGame"]):
         from inbetween.tui import InBetweenLook
 
         return InBetweenLook(game, console)
-
-    def measure(self, game: InBetweenGame) -> GameResult:
-        """Return each seat's share of the win and its coins."""
-        from inbetween.simulation import measure
-
-        return measure(game)
-
-    def simulation_title(self, settings: Settings) -> str:
-        """Return ``In Between, N players``, with the house rules played."""
-        title = f"In Between, {settings['players']} players"
-        if settings.get("refill"):
-            title += ", the pool refilled"
-        rounds = settings.get("rounds")
-        if rounds is not None:
-            title += f", at most {rounds} round{'' if rounds == 1 else 's'}"
-        return title
 
 
 PROGRAM = InBetweenProgram()

@@ -1,12 +1,12 @@
 """What ``inbetween --simulate`` measures of each game between computer players.
 
-`common.cli.program.simulated_game` plays each game through the shared driver;
+`common.simulation.runner.simulated_game` plays each game through the shared driver;
 `measure` reads the result.
 """
 
 from __future__ import annotations
 
-from common.simulation.runner import GameResult, Metric
+from common.engine.spec import GameResult, Metric
 from inbetween.game import InBetweenGame
 
 METRICS = (Metric("win rate", percent=True), Metric("coins"))

@@ -4,8 +4,9 @@
 shows the best move before each prompt; ``--computer`` lets the computer play
 (``--strategy smart`` or ``random``) a session of ``--rounds`` rounds;
 ``--simulate N`` plays N such sessions and prints the statistics instead.
-The game's own modules are imported by the methods that need them, so that
-``--help`` and ``--version`` import none of them, and ``--odds`` only the odds.
+The game itself is `reddog.spec.SPEC`; its console, its look and the odds
+are imported by the methods that need them, so that ``--help`` and
+``--version`` import none of them, and ``--odds`` only the odds.
 """
 
 from __future__ import annotations
@@ -14,38 +15,32 @@ from collections.abc import Collection, Sequence
 from typing import TYPE_CHECKING, Any
 
 from common.cli.options import OptionParser, int_in_range
-from common.cli.program import GameProgram, Meter, Settings
+from common.cli.program import GameProgram
 from common.cli.run import run_console
+from common.engine.spec import Settings
 from reddog.cards import DEFAULT_DECKS, MAX_DECKS, MIN_DECKS
+from reddog.spec import DEFAULT_ROUNDS, SPEC
 
 if TYPE_CHECKING:
     import argparse
-    import random
 
-    from common.cards.card import Card
     from common.console.console import Console
     from common.console.terminal import Terminal
-    from common.engine.dealer import Dealer
     from common.history import HistoryWriter
     from reddog.console import RedDogConsole
     from reddog.game import RedDogGame, RedDogMove
 
 MAX_ROUNDS = 10**6
 """The longest game ``--rounds`` allows."""
-DEFAULT_ROUNDS = 100
-"""The rounds of a session the computer plays, unless ``--rounds`` says."""
 
 
 class RedDogProgram(GameProgram["RedDogGame"]):
     """Red Dog against the house, or its exact odds."""
 
-    name = "reddog"
-    title = "Red Dog"
+    spec = SPEC
     description = "Play Red Dog against the house, or print its exact odds."
     deck_help = ("52 cards to put on top of the first shoe, in order (the rest of "
                  "the shoe follows, shuffled)")
-    setting_options = ("decks", "rounds")
-    seat_list = False
 
     def add_options(self, parser: OptionParser) -> None:
         """Add ``--decks``, ``--odds`` and ``--rounds``."""
@@ -90,26 +85,6 @@ class RedDogProgram(GameProgram["RedDogGame"]):
             rounds = DEFAULT_ROUNDS
         return {"decks": options.decks, "rounds": rounds}
 
-    def num_seats(self, settings: Settings) -> int:
-        """One seat: the player against the house."""
-        return 1
-
-    def first_decks(self, cards: list[Card] | None, settings: Settings,
-                    rng: random.Random) -> list[Sequence[Card]]:
-        """Return the first shoe: the file's cards on top, the rest shuffled below."""
-        if cards is None:
-            return []
-        from reddog.cards import Shoe
-
-        return [list(Shoe.stacked(cards, settings["decks"], rng))]
-
-    def new_game(self, settings: Settings, dealer: Dealer) -> RedDogGame:
-        """Return a game of ``decks``-deck shoes, at most ``rounds`` rounds long."""
-        from reddog.game import RedDogGame
-
-        return RedDogGame(dealer, decks=settings["decks"],
-                          max_rounds=settings["rounds"])
-
     def new_console(self, game: RedDogGame, terminal: Terminal, settings: Settings,
                     shown: Collection[int] | None, history: HistoryWriter | None,
                     hinted: Collection[int] = ()) -> RedDogConsole:
@@ -124,18 +99,6 @@ class RedDogProgram(GameProgram["RedDogGame"]):
         from reddog.tui import RedDogLook
 
         return RedDogLook(game, console)
-
-    def meter(self, game: RedDogGame) -> Meter:
-        """Return the meter of a session's result and exact expectation."""
-        from reddog.simulation import ExpectationMeter
-
-        return ExpectationMeter(game)
-
-    def simulation_title(self, settings: Settings) -> str:
-        """Return ``Red Dog, N decks, sessions of up to R rounds``."""
-        decks, rounds = settings["decks"], settings["rounds"]
-        return (f"Red Dog, {decks} deck{'s' if decks > 1 else ''},"
-                f" sessions of up to {rounds} round{'s' if rounds > 1 else ''}")
 
 
 PROGRAM = RedDogProgram()

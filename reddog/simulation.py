@@ -2,7 +2,7 @@
 
 A game is a session of `reddog.game.RedDogGame` from the starting credit,
 ending after its rounds (``--rounds``, 100 by default) or when the credit is
-below the minimum bet.  `common.cli.program.simulated_game` plays it through the
+below the minimum bet.  `common.simulation.runner.simulated_game` plays it through the
 shared driver while an `ExpectationMeter` listens; `play_session` does the
 same for one strategy and keeps the rounds.
 """
@@ -18,14 +18,13 @@ from common.engine.dealer import Dealer
 from common.engine.driver import play
 from common.engine.events import Event
 from common.engine.seats import Controller, computer
-from common.simulation.runner import GameResult, Metric
+from common.engine.spec import GameResult, Metric
 from reddog.cards import DEFAULT_DECKS, value_index
 from reddog.events import Decision, RoundSettled
 from reddog.game import RedDogGame, RedDogMove, RedDogView
 from reddog.hand import TRIPS_PAYS, HandKind
 from reddog.money import CENTS_PER_DOLLAR
 from reddog.odds import remaining_counts, spread_odds, trips_chance
-from reddog.program import DEFAULT_ROUNDS
 from reddog.strategy import STRATEGIES
 
 METRICS = (
@@ -96,8 +95,8 @@ class Session:
     the cards seen before the round's decision and the choice made."""
 
 
-def play_session(seed: int, strategy: str, decks: int = DEFAULT_DECKS,
-                 rounds: int = DEFAULT_ROUNDS) -> Session:
+def play_session(seed: int, strategy: str, rounds: int,
+                 decks: int = DEFAULT_DECKS) -> Session:
     """Play one session with the strategy named `strategy`, seeded with `seed`.
 
     The game's shuffles draw from ``random.Random(seed)``, the strategy from

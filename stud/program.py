@@ -1,7 +1,8 @@
-"""``python3 -m stud``: the Stud program's options and how they build a game.
+"""``python3 -m stud``: the Stud program's command line.
 
-The game's own modules are imported by the methods that need them, so that
-``--help`` and ``--version`` import none of them.
+The game itself is `stud.spec.SPEC`; its console and its look are imported
+by the methods that need them, so that ``--help`` and ``--version`` import
+none of them.
 """
 
 from __future__ import annotations
@@ -10,16 +11,16 @@ from collections.abc import Collection, Sequence
 from typing import TYPE_CHECKING, Any
 
 from common.cli.options import OptionParser, int_in_range
-from common.cli.program import GameProgram, Settings
+from common.cli.program import GameProgram
+from common.engine.spec import Settings
+from stud.spec import SPEC
 
 if TYPE_CHECKING:
     import argparse
 
     from common.console.console import Console
     from common.console.terminal import Terminal
-    from common.engine.dealer import Dealer
     from common.history import HistoryWriter
-    from common.simulation.runner import GameResult
     from stud.console import StudConsole
     from stud.game import StudGame, StudMove
 
@@ -32,16 +33,13 @@ SIMULATED_HANDS = 5
 class StudProgram(GameProgram["StudGame"]):
     """Heads-up Five Card Stud at the console."""
 
-    name = "stud"
-    title = "Five Card Stud"
+    spec = SPEC
     description = ("Heads-up Five Card Stud for Players 0 and 1 at one terminal, or "
                    "against the computer (--computer 1 --show 0 seats it at 1 and "
                    "keeps its hole card hidden), $100 each, fixed bets of $1 to $4. "
                    "Type check, bet, call, raise, fold or quit.")
     deck_help = ("deal the first hand from the 52 cards listed in FILE, in order "
                  "(later hands are shuffled)")
-    setting_options = ("hands",)
-    hidden_cards = True
 
     def add_options(self, parser: OptionParser) -> None:
         """Add ``--hands N``."""
@@ -58,18 +56,6 @@ class StudProgram(GameProgram["StudGame"]):
             hands = SIMULATED_HANDS
         return {"hands": hands}
 
-    def num_seats(self, settings: Settings) -> int:
-        """Two players."""
-        from stud.game import PLAYERS
-
-        return PLAYERS
-
-    def new_game(self, settings: Settings, dealer: Dealer) -> StudGame:
-        """Return a game of at most ``hands`` hands (no limit for None)."""
-        from stud.game import StudGame
-
-        return StudGame(dealer, max_hands=settings["hands"])
-
     def new_console(self, game: StudGame, terminal: Terminal, settings: Settings,
                     shown: Collection[int] | None, history: HistoryWriter | None,
                     hinted: Collection[int] = ()) -> StudConsole:
@@ -84,17 +70,6 @@ class StudProgram(GameProgram["StudGame"]):
         from stud.tui import StudLook
 
         return StudLook(game, console)
-
-    def measure(self, game: StudGame) -> GameResult:
-        """Return the win (½ for a draw) and the money won of each player."""
-        from stud.simulation import measure
-
-        return measure(game)
-
-    def simulation_title(self, settings: Settings) -> str:
-        """Return ``Five Card Stud, games of N hands``."""
-        hands = settings["hands"]
-        return f"Five Card Stud, games of {hands} hand{'' if hands == 1 else 's'}"
 
 
 PROGRAM = StudProgram()

@@ -2,13 +2,13 @@
 
 A simulated game is the game ``python3 -m stud --hands N`` plays: hands until
 a player is broke or N hands are played, the player with more money winning
-(equal money is a draw).  `common.cli.program.simulated_game` plays it through
+(equal money is a draw).  `common.simulation.runner.simulated_game` plays it through
 the shared driver; `measure` reads the result.
 """
 
 from __future__ import annotations
 
-from common.simulation.runner import GameResult, Metric
+from common.engine.spec import GameResult, Metric
 from stud.game import PLAYERS, StudGame
 
 METRICS = (Metric("win rate", percent=True), Metric("result $"))

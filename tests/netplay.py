@@ -333,11 +333,14 @@ class Served:
         import importlib
         import random
 
+        from common.cli.network import DEFAULT_GRACE, DEFAULT_TURN_TIMEOUT
         from common.engine.dealer import Dealer
         from common.net.hosting import HostedGame
 
         program = importlib.import_module(f"{game}.program").PROGRAM
-        table = HostedGame(program,
+        options.setdefault("grace", DEFAULT_GRACE)
+        options.setdefault("turn_timeout", DEFAULT_TURN_TIMEOUT)
+        table = HostedGame(program.spec, program.new_console,
                            settings if settings is not None else SETTINGS[game],
                            names, dealer=Dealer(random.Random(seed)), seed=seed,
                            password=PASSWORD, **options)

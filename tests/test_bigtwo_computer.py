@@ -18,7 +18,7 @@ from bigtwo.cards import BigTwoCard, BigTwoDeck
 from bigtwo.console import BigTwoConsole, spell
 from bigtwo.game import BigTwo, IllegalMoveError
 from bigtwo.hands import card_key, compose_hand, strength
-from bigtwo.moves import PASS, legal_moves, moves_of
+from bigtwo.moves import PASS, moves_of
 from bigtwo.strategy import (
     STRATEGIES,
     PlanningPlayer,
@@ -26,7 +26,7 @@ from bigtwo.strategy import (
     combo_cost,
     plan_hand,
 )
-from bigtwo.view import BigTwoView, PlayedHand
+from bigtwo.view import BigTwoView, PlayedHand, legal_moves
 from common.cards.card import parse_cards
 from common.console.terminal import Terminal
 from common.engine.dealer import Dealer

@@ -13,11 +13,10 @@ from bigtwo.game import BigTwo
 from bigtwo.program import PROGRAM
 from bigtwo.simulation import METRICS, measure
 from bigtwo.strategy import STRATEGIES
-from common.cli.program import simulated_game
 from common.engine.dealer import Dealer
 from common.engine.driver import play
 from common.engine.seats import computer
-from common.simulation.runner import GameResult, game_seed, run
+from common.simulation.runner import GameResult, game_seed, run, simulated_game
 
 MIXED = ("smart", "random", "random", "random")
 
@@ -33,7 +32,7 @@ def play_game(seed: int, strategies: Sequence[str]) -> BigTwo:
 
 def play_one(seed: int, strategies: Sequence[str]) -> GameResult:
     """The metrics of one simulated game, as ``bigtwo --simulate`` plays it."""
-    return simulated_game(PROGRAM, {}, strategies, seed)
+    return simulated_game(PROGRAM.spec, {}, strategies, seed)
 
 
 @pytest.mark.parametrize("strategies", [MIXED, ("random",) * 4, ("smart",) * 4])

@@ -12,19 +12,11 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from common.engine.spec import Metric
 from common.simulation import runner as simulation
 from common.simulation import workers
-from common.simulation.runner import (
-    Estimate,
-    Metric,
-    Progress,
-    Tally,
-    estimate,
-    game_seed,
-    report,
-    run,
-    simulate,
-)
+from common.simulation.runner import Progress, game_seed, report, run, simulate
+from common.simulation.statistics import Estimate, Tally, estimate, shown
 
 
 def coin_game(seed: int, seats: int = 2) -> tuple[tuple[float, ...], ...]:
@@ -97,10 +89,10 @@ def test_the_interval_covers_the_true_rate_of_a_fair_coin() -> None:
 
 
 def test_metrics_format_means_and_intervals() -> None:
-    assert Metric("win rate", percent=True).format(Estimate(0.6523, 0.0093)) \
+    assert shown(Metric("win rate", percent=True), Estimate(0.6523, 0.0093)) \
         == "65.23% ± 0.93%"
-    assert Metric("cards left", places=1).format(Estimate(-1.25, 0.5)) == "-1.2 ± 0.5"
-    assert Metric("coins").format(Estimate(2.0, math.nan)) == "2.00"
+    assert shown(Metric("cards left", places=1), Estimate(-1.25, 0.5)) == "-1.2 ± 0.5"
+    assert shown(Metric("coins"), Estimate(2.0, math.nan)) == "2.00"
 
 
 def test_the_report_is_a_row_per_seat_and_a_column_per_metric() -> None:

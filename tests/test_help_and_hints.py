@@ -81,7 +81,7 @@ def test_help_names_the_amounts_and_words_of_the_moment(run_cli: RunCli) -> None
     assert ("Type call (or c) to put in $1, raise (or r) to put in $2, fold (or f) "
             "to give up the pot, or quit to end the game.") in " ".join(
                 stud.stdout.decode().split())
-    game = INBETWEEN.new_game({"players": 2, "refill": False, "rounds": None},
+    game = INBETWEEN.spec.new_game({"players": 2, "refill": False, "rounds": None},
                               Dealer(random.Random(5)))
     game.start()
     console = InBetweenConsole(game, Terminal(io.BytesIO(), io.StringIO()))

@@ -12,13 +12,12 @@ from typing import Any
 import pytest
 from conftest import run_game
 
-from common.cli.program import simulated_game
 from common.console.terminal import Terminal
 from common.engine.dealer import Dealer
 from common.engine.driver import play
 from common.engine.events import Event
 from common.engine.seats import Computer, Controller, controllers
-from common.simulation.runner import GameResult
+from common.simulation.runner import GameResult, simulated_game
 from common.simulation.runner import run as run_games
 from inbetween import STRATEGIES, InBetweenConsole, InBetweenGame
 from inbetween.events import Transfer
@@ -33,7 +32,7 @@ ROW = re.compile(r"^(\d+)\s+(smart|random)\s+([0-9.]+)% ± [0-9.]+%"
 def play_one(seed: int, strategies: Sequence[str]) -> GameResult:
     """One simulated game, a player per strategy, as ``--simulate`` plays it."""
     settings = {"players": len(strategies), "refill": False, "rounds": None}
-    return simulated_game(PROGRAM, settings, strategies, seed)
+    return simulated_game(PROGRAM.spec, settings, strategies, seed)
 
 
 class Heard:
@@ -109,14 +108,14 @@ def test_a_simulated_game_is_the_console_game_with_every_seat_a_computer(
 
 def test_settings_without_the_house_rules_play_the_seeds_rule() -> None:
     # As a caller built them before --refill and --rounds existed.
-    game = PROGRAM.new_game({"players": 3}, Dealer(random.Random(1)))
+    game = PROGRAM.spec.new_game({"players": 3}, Dealer(random.Random(1)))
     assert game.num_seats == 3 and not game.refill and game.max_rounds is None
-    assert PROGRAM.simulation_title({"players": 3}) == "In Between, 3 players"
+    assert PROGRAM.spec.simulation_title({"players": 3}) == "In Between, 3 players"
 
 
 def test_results_do_not_depend_on_the_number_of_processes() -> None:
     settings = {"players": 3, "refill": False, "rounds": None}
-    one = functools.partial(simulated_game, PROGRAM, settings,
+    one = functools.partial(simulated_game, PROGRAM.spec, settings,
                             ("smart", "random", "random"))
     assert run_games(one, 60, 4, jobs=1) == run_games(one, 60, 4, jobs=2)
 

@@ -7,20 +7,22 @@ import math
 import pytest
 from conftest import RunCli
 
-from common.cli.program import simulated_game
-from common.simulation.runner import Z_95, GameResult, estimate
+from common.engine.spec import GameResult
+from common.simulation.runner import simulated_game
+from common.simulation.statistics import Z_95, estimate
 from reddog.cards import DEFAULT_DECKS
 from reddog.events import Ending, Outcome
 from reddog.game import Phase
 from reddog.program import PROGRAM, main
-from reddog.simulation import DEFAULT_ROUNDS, METRICS, play_session
+from reddog.simulation import METRICS, play_session
+from reddog.spec import DEFAULT_ROUNDS
 
 
 def play_one(seed: int, strategies: tuple[str, ...], decks: int = DEFAULT_DECKS,
              rounds: int = DEFAULT_ROUNDS) -> GameResult:
     """One simulated session's metrics, as ``reddog --simulate`` plays it."""
     settings = {"decks": decks, "rounds": rounds, "hint": False}
-    return simulated_game(PROGRAM, settings, strategies, seed)
+    return simulated_game(PROGRAM.spec, settings, strategies, seed)
 
 
 @pytest.mark.parametrize("strategy", ["smart", "random"])
@@ -52,7 +54,7 @@ def test_sessions_conserve_money_and_end_by_rounds_or_credit(strategy: str) -> N
 
 
 def test_play_one_gives_the_metrics_of_a_session() -> None:
-    session = play_session(7, "smart")
+    session = play_session(7, "smart", DEFAULT_ROUNDS)
     (result,) = play_one(7, ("smart",))
     assert len(result) == len(METRICS)
     assert result == (session.game.net / 100, float(session.expected) / 100,

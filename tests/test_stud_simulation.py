@@ -7,11 +7,10 @@ from collections.abc import Sequence
 import pytest
 from conftest import run_game
 
-from common.cli.program import simulated_game
 from common.console.terminal import Terminal
 from common.engine.dealer import Dealer
 from common.engine.seats import controllers
-from common.simulation.runner import GameResult
+from common.simulation.runner import GameResult, simulated_game
 from common.simulation.runner import run as run_games
 from stud import StudConsole, StudGame
 from stud.program import PROGRAM, SIMULATED_HANDS
@@ -26,7 +25,7 @@ ROW = re.compile(r"^(\d)\s+(smart|random)\s+(-?[\d.]+)% ± ([\d.]+)%\s+"
 def play_one(seed: int, strategies: Sequence[str],
              hands: int | None = SIMULATED_HANDS) -> GameResult:
     """One simulated game of at most `hands` hands (None: to the last dollar)."""
-    return simulated_game(PROGRAM, {"hands": hands}, strategies, seed)
+    return simulated_game(PROGRAM.spec, {"hands": hands}, strategies, seed)
 
 
 @pytest.mark.parametrize("seed", range(20))
@@ -63,7 +62,8 @@ def test_a_simulated_game_is_the_console_game_of_the_same_seed(
 
 
 def test_results_do_not_depend_on_the_jobs() -> None:
-    play = functools.partial(simulated_game, PROGRAM, {"hands": 2}, ("smart", "random"))
+    play = functools.partial(simulated_game, PROGRAM.spec, {"hands": 2},
+                             ("smart", "random"))
     assert run_games(play, 24, 5, jobs=1) == run_games(play, 24, 5, jobs=2)
 
 

@@ -11,7 +11,12 @@ from __future__ import annotations
 import argparse
 import sys
 from collections.abc import Collection, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from common.console.console import Console
+    from common.engine.spec import GameSpec
+    from common.history import HistoryWriter
 
 DEFAULT_DELAY = 0.8
 """Seconds each computer move waits, so that a person can follow it."""
@@ -79,16 +84,16 @@ def shown_by_default(names: Sequence[str | None]) -> frozenset[int]:
     return frozenset(seat for seat, name in enumerate(names) if name is None)
 
 
-def table_front(program: Any, game: Any, console: Any, settings: dict[str, Any],
-          shown: Collection[int] | None, history: Any, delay: float | None) -> Any:
-    """Return the `common.tui.front.TableFront` that plays `game` at the table.
+def table_front(spec: GameSpec[Any], look: Any, console: Console[Any, Any],
+                shown: Collection[int] | None, history: HistoryWriter | None,
+                delay: float | None) -> Any:
+    """Return the `common.tui.front.TableFront` that plays `look`'s game.
 
-    `program` is the game's `common.cli.program.GameProgram`, whose `new_look`
-    gives the game's look; the other arguments are as the console's.
+    `look` is the game's `common.tui.look.GameLook` (its program's
+    ``new_look``); the other arguments are as the console's.
     """
     from common.tui.front import TableFront
 
-    return TableFront(program.new_look(game, console, settings),
-                      title=program.title, rules=console.rules, history=history,
+    return TableFront(look, title=spec.title, rules=console.rules, history=history,
                       shown=shown, delay=DEFAULT_DELAY if delay is None else delay,
-                      hides_cards=program.hidden_cards)
+                      hides_cards=spec.hidden_cards)

@@ -15,15 +15,16 @@ import sys
 from collections.abc import Collection, Sequence
 from typing import TYPE_CHECKING, Any
 
-from common.cli.options import OptionParser, int_in_range
+from common.cli.options import OptionParser, history_options, int_in_range
 from common.cli.run import run_console
 
 # A game that opens no table imports none of the rest (see common.lazy).
 if TYPE_CHECKING:
     import argparse
 
-    from common.cli.program import GameProgram, Settings
+    from common.console.console import ConsoleFactory
     from common.console.terminal import Terminal
+    from common.engine.spec import GameSpec, Settings
 
 DEFAULT_GRACE = 120
 """Seconds a lost player's seat waits for them before the computer takes it."""
@@ -139,9 +140,9 @@ def is_client(options: argparse.Namespace) -> bool:
     return options.join is not None or options.watch is not None
 
 
-def run_client(program: GameProgram[Any], options: argparse.Namespace,
+def run_client(game: str, options: argparse.Namespace,
                terminal: Terminal | None = None) -> int:
-    """Join or watch the table the options name; return the exit status."""
+    """Join or watch the table of `game` the options name; return the exit status."""
     from common.net.client import Client
     from common.net.protocol import split_address
 
@@ -157,14 +158,14 @@ def run_client(program: GameProgram[Any], options: argparse.Namespace,
                 fd = stdin.fileno()
             except (OSError, ValueError):
                 fd = None
-        client = Client(program.name, program.name, host, port, role=role,
+        client = Client(game, game, host, port, role=role,
                         password=options.password, name=options.name,
                         seat=options.seat, token=options.token, terminal=terminal,
                         stdin_fd=fd, interactive=sys.stdout is not None
                         and sys.stdout.isatty())
         return client.run()
 
-    return run_console(program.name, connect, terminal)
+    return run_console(game, connect, terminal)
 
 
 def make_password() -> str:
@@ -174,10 +175,12 @@ def make_password() -> str:
     return "".join(secrets.choice(_PASSWORD_LETTERS) for _ in range(10))
 
 
-def run_host(program: GameProgram[Any], parser: OptionParser,
+def run_host(spec: GameSpec[Any], new_console: ConsoleFactory, parser: OptionParser,
              options: argparse.Namespace, settings: Settings,
              names: Sequence[str | None], terminal: Terminal | None = None) -> int:
-    """Open the table the options describe, play it, and return the exit status.
+    """Open a table of `spec`'s game as the options say, play it; return the status.
+
+    Each console at the table is made by `new_console` (the game's program's).
 
     The options are checked, the deck read and the port opened before the
     table waits for its players: a problem with any is one line, exit 2.
@@ -185,13 +188,12 @@ def run_host(program: GameProgram[Any], parser: OptionParser,
     import random
     import socket
 
-    from common.cli.program import history_options
     from common.engine.dealer import Dealer
     from common.net.hosting import HostedGame
     from common.net.protocol import join_address, split_address
     from common.net.server import Server
 
-    seats = program.num_seats(settings)
+    seats = spec.num_seats(settings)
     host_seat = options.seat
     if host_seat is not None:
         if host_seat >= seats:
@@ -200,13 +202,13 @@ def run_host(program: GameProgram[Any], parser: OptionParser,
         if names[host_seat] is not None:
             parser.error(f"argument --seat: the computer plays seat {host_seat}")
     shown: Collection[int] | None = None
-    if program.hidden_cards:
+    if spec.hidden_cards:
         shown = (parser.shown_seats(options, seats) if options.show is not None
                  else frozenset() if host_seat is None else frozenset({host_seat}))
     cards = parser.read_deck(options.deck)
     address, port = split_address(options.host, default_host="127.0.0.1")
     password = options.password or make_password()
-    prog = program.name
+    prog = spec.name
 
     def notify(text: str, prompt: str | None = None) -> None:
         # At a keyboard, news mid-prompt goes on a line of its own, and the
@@ -220,14 +222,15 @@ def run_host(program: GameProgram[Any], parser: OptionParser,
             print(prompt, end="", file=sys.stdout, flush=True)
 
     rng = random.Random(options.seed)
-    dealer = Dealer(rng, program.first_decks(cards, settings, rng))
-    table = HostedGame(program, settings, names, dealer=dealer, seed=options.seed,
-                  password=password, host_seat=host_seat, host_name=options.name,
-                  host_shown=shown,
-                  grace=DEFAULT_GRACE if options.grace is None else options.grace,
-                  turn_timeout=(DEFAULT_TURN_TIMEOUT if options.turn_timeout is None
-                                else options.turn_timeout),
-                  notify=notify, hint=options.hint)
+    dealer = Dealer(rng, spec.first_decks(cards, settings, rng))
+    table = HostedGame(spec, new_console, settings, names, dealer=dealer,
+                       seed=options.seed, password=password, host_seat=host_seat,
+                       host_name=options.name, host_shown=shown,
+                       grace=DEFAULT_GRACE if options.grace is None else options.grace,
+                       turn_timeout=(DEFAULT_TURN_TIMEOUT
+                                     if options.turn_timeout is None
+                                     else options.turn_timeout),
+                       notify=notify, hint=options.hint)
     server = Server(address, port)
     table.attach(server)
     server.add(table)
@@ -244,7 +247,7 @@ def run_host(program: GameProgram[Any], parser: OptionParser,
     table.set_history(history, history_options(settings, options, shown))
     everywhere = bound in ("0.0.0.0", "::")
     joining = join_address(socket.gethostname() if everywhere else bound, port)
-    notify(f"a table for {program.title} at {joining}"
+    notify(f"a table for {spec.title} at {joining}"
            f"{' (listening on every network)' if everywhere else ''}, "
            f"password {password}")
     if table.remote_seats:

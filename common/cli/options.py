@@ -17,7 +17,7 @@ import errno
 import os
 import stat
 import sys
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Sequence
 from typing import TYPE_CHECKING, Any, NoReturn, TextIO
 
 from common.engine.seats import RANDOM, SMART, STRATEGY_NAMES
@@ -26,6 +26,7 @@ from common.version import DISTRIBUTION, version
 
 if TYPE_CHECKING:
     from common.cards.card import Card
+    from common.engine.spec import Settings
     from common.history import HistoryWriter
 
 
@@ -475,3 +476,15 @@ class VersionAction(argparse.Action):
         """
         write_stdout(f"{parser.prog} ({DISTRIBUTION}) {version()}\n")
         parser.exit()
+
+
+def history_options(settings: Settings, options: argparse.Namespace,
+                    shown: Collection[int] | None) -> dict[str, Any]:
+    """Return the options a hand history's header records.
+
+    The game's `settings`, ``seed``, ``deck`` and ``hint`` from `options`, and
+    ``show`` (sorted) when the game hides cards.
+    """
+    return {**settings, "seed": options.seed, "deck": options.deck,
+            "hint": options.hint,
+            **({"show": sorted(shown)} if shown is not None else {})}

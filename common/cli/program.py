@@ -1,13 +1,15 @@
 """A game's command line, written once: play, ``--log``, ``--replay``, ``--simulate``.
 
-Each game describes itself with a `GameProgram` subclass: its options, how to
-build its engine and its console from them, its strategies and what a
-simulation measures.  `GameProgram.main` does the rest the same way for every
-game: it checks the options (one line and exit status 2 for a bad one, before
-any play), then plays at the console through the shared driver with people
-and computers in the seats, writing the hand history (``--log``); or prints
-the transcript a history records (``--replay``); or plays many games with the
-computer in every seat (``--simulate``).
+Each game describes its command line with a `GameProgram` subclass: its own
+options and how they make the game's settings, its console and its look at
+the full-screen table; what the game is (its seats, how to make it, its
+strategies and measures) it reads from the game's spec
+(`common.engine.spec.GameSpec`).  `GameProgram.main` does the rest the same
+way for every game: it checks the options (one line and exit status 2 for a
+bad one, before any play), then plays at the console through the shared
+driver with people and computers in the seats, writing the hand history
+(``--log``); or prints the transcript a history records (``--replay``); or
+plays many games with the computer in every seat (``--simulate``).
 """
 
 from __future__ import annotations
@@ -15,8 +17,8 @@ from __future__ import annotations
 import functools
 import io
 from abc import ABC, abstractmethod
-from collections.abc import Collection, Mapping, Sequence
-from typing import TYPE_CHECKING, Any, ClassVar, Generic, Protocol, TypeVar
+from collections.abc import Collection, Sequence
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypeVar
 
 from common.cli import fullscreen, network
 from common.cli.network import add_network_options
@@ -25,137 +27,64 @@ from common.cli.options import (
     OptionParser,
     add_computer_options,
     add_show_option,
+    history_options,
     make_parser,
 )
 from common.cli.run import run_console, run_simulation
-from common.engine.driver import Listener
-from common.lazy import imported
+from common.engine.spec import GameSpec, Settings
 from common.process import use_utf8_output
 
 # What only playing, replaying or simulating uses is imported there, so that
 # --help and --version start fast.
 if TYPE_CHECKING:
     import argparse
-    import random
 
-    from common.cards.card import Card
     from common.console.console import Console
     from common.console.terminal import Terminal
-    from common.engine.dealer import Dealer
-    from common.engine.events import Event
+    from common.engine.driver import Listener
     from common.engine.game import Game
-    from common.engine.seats import StrategyFactory
     from common.history import HistoryScript, HistoryWriter
-    from common.simulation.runner import GameResult, Metric
 
 GameT = TypeVar("GameT", bound="Game[Any, Any]")
 
-Settings = dict[str, Any]
-"""A game's options that shape the game (``players``, ``hands`` ...), by name.
-
-They are recorded in the hand history's header, as JSON values, so that a
-replay builds the same game."""
-
-
-class Meter(Listener, Protocol):
-    """What a simulation measures of one game: it hears the events, then says."""
-
-    def result(self) -> GameResult:
-        """Return each seat's values of the program's metrics."""
-
-
-class _FinalMeter:
-    """Measures a game once it is over, from its final state."""
-
-    def __init__(self, program: GameProgram[Any], game: Game[Any, Any]) -> None:
-        self._program = program
-        self._game = game
-
-    def on_events(self, events: Sequence[Event]) -> None:
-        """Nothing to note as the game goes."""
-
-    def result(self) -> GameResult:
-        """Return the program's measure of the finished game."""
-        return self._program.measure(self._game)
-
 
 class GameProgram(ABC, Generic[GameT]):
-    """One game's command line: what `main` needs to know of the game.
+    """One game's command line: what `main` needs to know besides the game's spec.
 
-    A game sets the class attributes and implements `new_game`,
-    `new_console` and `measure`; the hooks with defaults cover the rest.
+    A game sets `spec` and the texts, and implements `new_console`; the
+    hooks with defaults cover the rest.
     """
 
-    name: ClassVar[str]
-    """The program's name (``bigtwo``): in messages, and the history's game."""
-    title: ClassVar[str]
-    """The game's name for people (``Big Two``)."""
+    spec: ClassVar[GameSpec[Any]]
+    """The game (`common.engine.spec.GameSpec`): its name, seats, engine..."""
     description: ClassVar[str]
     """The ``--help`` text above the options."""
     epilog: ClassVar[str | None] = None
     """The ``--help`` text below the options."""
     deck_help: ClassVar[str]
     """What ``--deck FILE`` does in this game."""
-    setting_options: ClassVar[tuple[str, ...]] = ()
-    """The options that shape the game (``players``...), recorded in a history."""
-    hidden_cards: ClassVar[bool] = False
-    """Whether the table hides cards from other seats (adds ``--show``)."""
-    seat_list: ClassVar[bool] = True
-    """Whether ``--computer`` takes seat numbers (False: a one-seat switch)."""
     skips_bom: ClassVar[bool] = True
     """Whether a byte-order mark at the very start of standard input is skipped
     (Big Two reads its input as the Java original does, and keeps it)."""
 
     @property
-    def strategies(self) -> Mapping[str, StrategyFactory[Any, Any]]:
-        """The computer's strategies by name (``smart`` first).
+    def name(self) -> str:
+        """The program's name (``bigtwo``): the game's, in every message."""
+        return self.spec.name
 
-        ``STRATEGIES`` of the game's ``strategy`` module, imported only when
-        a computer plays; a game may set the attribute itself instead.
-        """
-        found: Mapping[str, StrategyFactory[Any, Any]] = imported(
-            f"{self.name}.strategy", "STRATEGIES")
-        return found
-
-    @property
-    def metrics(self) -> Sequence[Metric]:
-        """What ``--simulate`` reports for each seat.
-
-        ``METRICS`` of the game's ``simulation`` module, imported only when
-        a simulation runs; a game may set the attribute itself instead.
-        """
-        found: Sequence[Metric] = imported(f"{self.name}.simulation", "METRICS")
-        return found
-
-    # What a game says about itself.
+    # What a program says about its command line.
 
     def add_options(self, parser: OptionParser) -> None:
         """Add the game's own options to `parser` (nothing by default)."""
 
     def settings(self, parser: OptionParser, options: argparse.Namespace,
                  names: Sequence[str | None]) -> Settings:
-        """Return the game's settings from `options` (`setting_options` by default).
+        """Return the game's settings from `options` (the spec's, by name).
 
         `names` says who sits where (None for a person).  A bad combination
         is `parser.error`.
         """
-        return {name: getattr(options, name) for name in self.setting_options}
-
-    @abstractmethod
-    def num_seats(self, settings: Settings) -> int:
-        """Return how many seats the game has."""
-
-    def first_decks(self, cards: list[Card] | None, settings: Settings,
-                    rng: random.Random) -> list[Sequence[Card]]:
-        """Return the decks to deal first, given the ``--deck`` file's `cards`.
-
-        By default the file is the first deck, in order.
-        """
-        return [] if cards is None else [cards]
-
-    @abstractmethod
-    def new_game(self, settings: Settings, dealer: Dealer) -> GameT:
-        """Return a new game (not started) dealt by `dealer`."""
+        return {name: getattr(options, name) for name in self.spec.settings}
 
     @abstractmethod
     def new_console(self, game: GameT, terminal: Terminal, settings: Settings,
@@ -163,29 +92,17 @@ class GameProgram(ABC, Generic[GameT]):
                     hinted: Collection[int] = ()) -> Console[GameT, Any]:
         """Return the console that shows `game` on `terminal`.
 
-        `shown`, `history` and `hinted` are the `common.console.console.Console`'s.
+        `shown`, `history` and `hinted` are the `common.console.Console`'s.
         """
 
     def new_look(self, game: GameT, console: Console[GameT, Any],
-                  settings: Settings) -> Any:
+                 settings: Settings) -> Any:
         """Return the game's look at the full-screen table (``--tui``).
 
         A `common.tui.look.GameLook`, from the game's ``GAME/tui.py``,
         which imports Textual: import it here, not at the top.
         """
         raise NotImplementedError(f"{self.name} has no full-screen table")
-
-    def measure(self, game: GameT) -> GameResult:
-        """Return each seat's `metrics` values for the finished `game`."""
-        raise NotImplementedError(f"{self.name} measures its games with a meter")
-
-    def meter(self, game: GameT) -> Meter:
-        """Return what measures `game` as a simulation plays it (by `measure`)."""
-        return _FinalMeter(self, game)
-
-    def simulation_title(self, settings: Settings) -> str:
-        """Return the title of a ``--simulate`` report (the game's `title`)."""
-        return self.title
 
     def run_instead(self, parser: OptionParser,
                     options: argparse.Namespace) -> int | None:
@@ -211,8 +128,8 @@ class GameProgram(ABC, Generic[GameT]):
                                  "computer's smart strategy would do, and why")
         parser.add_argument("--rules", action="store_true",
                             help="print the rules of the game, and exit")
-        add_computer_options(parser, seat_list=self.seat_list)
-        if self.hidden_cards:
+        add_computer_options(parser, seat_list=self.spec.seats != range(1, 2))
+        if self.spec.hidden_cards:
             add_show_option(parser)
         fullscreen.add_options(parser)
         add_network_options(parser)
@@ -225,6 +142,7 @@ class GameProgram(ABC, Generic[GameT]):
         The game is played on `terminal` (the process's own streams by
         default), as tests do in-process.
         """
+        spec = self.spec
         use_utf8_output()  # before any message, an option error's included
         parser = self.parser()
         options = parser.parse_args(argv)
@@ -238,20 +156,21 @@ class GameProgram(ABC, Generic[GameT]):
         if options.replay is not None:
             return self.replay(parser, options, terminal)
         if network.is_client(options):
-            return network.run_client(self, options, terminal)
+            return network.run_client(self.name, options, terminal)
         instead = self.run_instead(parser, options)
         if instead is not None:
             return instead
         probe = self.settings(parser, options, [])
-        names = parser.seat_strategies(options, self.num_seats(probe))
+        names = parser.seat_strategies(options, spec.num_seats(probe))
         settings = self.settings(parser, options, names)
         if options.host is not None:
-            return network.run_host(self, parser, options, settings, names, terminal)
+            return network.run_host(spec, self.new_console, parser, options, settings,
+                                    names, terminal)
         shown = None
-        if self.hidden_cards:
+        if spec.hidden_cards:
             shown = (fullscreen.shown_by_default(names)
                      if options.tui and options.show is None
-                     else parser.shown_seats(options, self.num_seats(settings), names))
+                     else parser.shown_seats(options, spec.num_seats(settings), names))
         if options.simulate is not None:
             if options.hint:
                 parser.error("--simulate prints no transcript: it takes no --hint")
@@ -268,7 +187,7 @@ class GameProgram(ABC, Generic[GameT]):
         hinted = hinted_seats(names, shown) if options.hint else frozenset()
         cards = parser.read_deck(options.deck)
         rng = random.Random(options.seed)
-        dealer = Dealer(rng, self.first_decks(cards, settings, rng))
+        dealer = Dealer(rng, spec.first_decks(cards, settings, rng))
         history = parser.open_history(options.log)
         if terminal is None:
             terminal = Terminal(skip_bom=self.skips_bom)
@@ -280,17 +199,17 @@ class GameProgram(ABC, Generic[GameT]):
                 history.header(self.name, version(), recorded, seat_records(
                     names, [f"Player {seat}" for seat in range(len(names))]))
                 dealer.on_deck = history.record_deck
-            game = self.new_game(settings, dealer)
+            game = spec.new_game(settings, dealer)
             if history is not None:
                 listeners.append(history.listen(lambda: game.is_over))
             console = self.new_console(game, terminal, settings, shown, history,
                                        hinted)
-            front = (fullscreen.table_front(self, game, console, settings, shown,
-                                            history, options.delay)
-                     if options.tui else console)
+            front = (fullscreen.table_front(
+                spec, self.new_look(game, console, settings), console, shown,
+                history, options.delay) if options.tui else console)
             # A person-only game needs no strategy imported (a hint imports
             # its own).
-            factories = (self.strategies if any(name is not None for name in names)
+            factories = (spec.strategies if any(name is not None for name in names)
                          else {})
             seats = controllers(names, factories, options.seed, front.person)
             front.play(seats, listeners)
@@ -321,11 +240,13 @@ class GameProgram(ABC, Generic[GameT]):
                  options: argparse.Namespace) -> int:
         """Run ``--simulate``: many games, every seat a computer; print the report."""
         from common.engine.seats import all_computers
+        from common.simulation.runner import simulated_game
 
+        spec = self.spec
         strategies = all_computers(names)
-        play_one = functools.partial(simulated_game, self, settings, strategies)
-        return run_simulation(self.name, self.simulation_title(settings), strategies,
-                              self.metrics, play_one, options)
+        play_one = functools.partial(simulated_game, spec, settings, strategies)
+        return run_simulation(self.name, spec.simulation_title(settings), strategies,
+                              spec.metrics, play_one, options)
 
     def replay(self, parser: OptionParser, options: argparse.Namespace,
                terminal: Terminal | None = None) -> int:
@@ -375,12 +296,12 @@ class GameProgram(ABC, Generic[GameT]):
             if not isinstance(recorded, dict):
                 raise script.error("the header has no options", 1)
             settings = self._recorded_settings(parser, script, recorded)
-            seats = self.num_seats(settings)
+            seats = self.spec.num_seats(settings)
             listed = header.get("seats")
             if not isinstance(listed, list) or len(listed) != seats:
                 raise script.error(f"the header does not list {seats} seats", 1)
             shown = None
-            if self.hidden_cards:
+            if self.spec.hidden_cards:
                 shown = (parser.shown_seats(options, seats) if options.show is not None
                          else self._recorded_show(script, recorded, seats))
             hint = recorded.get("hint", False)
@@ -391,7 +312,7 @@ class GameProgram(ABC, Generic[GameT]):
             hinted = hinted_seats(names, shown) if hint else frozenset()
             terminal = out if isinstance(out, Terminal) else Terminal(
                 io.BytesIO(), out, echo=True)
-            game = self.new_game(settings, Dealer.only(script.decks()))
+            game = self.spec.new_game(settings, Dealer.only(script.decks()))
             console = self.new_console(game, terminal, settings, shown, None, hinted)
             replayed = [Replayed(script, console.enter_line, console.print_msg)
                         for _ in range(seats)]
@@ -413,7 +334,7 @@ class GameProgram(ABC, Generic[GameT]):
     def _recorded_settings(self, parser: OptionParser, script: HistoryScript,
                            recorded: dict[str, Any]) -> Settings:
         argv: list[str] = []
-        for name in self.setting_options:
+        for name in self.spec.settings:
             value = recorded.get(name)
             if value is True:
                 argv.append(f"--{name}")
@@ -433,38 +354,3 @@ class GameProgram(ABC, Generic[GameT]):
                 isinstance(seat, int) and 0 <= seat < seats for seat in show):
             raise script.error("the header's show is not a list of seats", 1)
         return frozenset(show)
-
-
-def history_options(settings: Settings, options: argparse.Namespace,
-                    shown: Collection[int] | None) -> dict[str, Any]:
-    """Return the options a hand history's header records.
-
-    The game's `settings`, ``seed``, ``deck`` and ``hint`` from `options`, and
-    ``show`` (sorted) when the game hides cards.
-    """
-    return {**settings, "seed": options.seed, "deck": options.deck,
-            "hint": options.hint,
-            **({"show": sorted(shown)} if shown is not None else {})}
-
-
-def simulated_game(program: GameProgram[Any], settings: Settings,
-                   strategies: Sequence[str], seed: int) -> GameResult:
-    """Play one game seeded with `seed`, seat i played by ``strategies[i]``.
-
-    The deck comes from ``random.Random(seed)`` and each seat's strategy
-    from its own generator (`common.engine.seats.strategy_seed`), as in a console
-    game with ``--seed seed`` and those computer seats; returns what the
-    program's meter measures.
-    """
-    import random
-
-    from common.engine.dealer import Dealer
-    from common.engine.driver import play
-    from common.engine.seats import computer
-
-    game = program.new_game(settings, Dealer(random.Random(seed)))
-    seats = [computer(name, program.strategies, seed, seat)
-             for seat, name in enumerate(strategies)]
-    meter = program.meter(game)
-    play(game, seats, None, [meter])
-    return meter.result()

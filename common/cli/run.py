@@ -29,8 +29,9 @@ if TYPE_CHECKING:
     import argparse
 
     from common.console.terminal import Terminal
+    from common.engine.spec import Metric
     from common.history import HistoryWriter
-    from common.simulation.runner import Metric, PlayOne
+    from common.simulation.runner import PlayOne
 
 
 def run_console(prog: str, play: Callable[[Terminal], int | None],

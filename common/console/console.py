@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Collection, Sequence
-from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, Protocol, TypeVar
 
 from common.console.lines import EndOfInput, LineTooLong
 from common.engine.driver import Listener, play
@@ -350,6 +350,19 @@ class Console(ABC, Generic[GameT, MoveT]):
         """
         play(self._game, controllers, self, listeners)
         return 0
+
+
+class ConsoleFactory(Protocol):
+    """Makes a game's console: what a game's program's ``new_console`` is.
+
+    For a table of several consoles (the network table's, one per seat),
+    each showing the game to someone else.
+    """
+
+    def __call__(self, game: Any, terminal: Terminal, settings: dict[str, Any],
+                 shown: Collection[int] | None, history: HistoryWriter | None,
+                 hinted: Collection[int] = ()) -> Console[Any, Any]:
+        """Return the console of `game` on `terminal` (see `Console`)."""
 
 
 def end_reason(error: BaseException) -> str:

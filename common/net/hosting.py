@@ -28,16 +28,16 @@ import threading
 import time
 from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, TextIO, cast
+from typing import Any, TextIO, cast
 
-from common.cli.network import DEFAULT_GRACE, DEFAULT_TURN_TIMEOUT
-from common.console.console import Console, end_reason, hinted_seats
+from common.console.console import Console, ConsoleFactory, end_reason, hinted_seats
 from common.console.terminal import Terminal
 from common.engine.dealer import Dealer
 from common.engine.driver import play
 from common.engine.events import Event
 from common.engine.game import QUIT, Game, IllegalMoveError
 from common.engine.seats import SMART, Computer, Controller, computer
+from common.engine.spec import GameSpec, Settings
 from common.history import END_OVER, HistoryWriter, seat_records
 from common.net.protocol import (
     PROTOCOL,
@@ -49,9 +49,6 @@ from common.net.protocol import (
 )
 from common.net.server import Ask, Channel, Connection, Goodbye, Refusal, Server
 from common.version import version
-
-if TYPE_CHECKING:
-    from common.cli.program import GameProgram
 
 PERSON, REMOTE, COMPUTER = "person", "remote", "computer"
 """Who plays a seat: the host at its own terminal, a client, or the computer
@@ -166,7 +163,10 @@ class HostedGame:
     """One game played by clients over the network, and perhaps the host.
 
     Args:
-        program: the game's program (`common.cli.program.GameProgram`).
+        spec: the game (`common.engine.spec.GameSpec`).
+        new_console: makes the console of each seat played from afar, of the
+            watchers and of the host (a `common.console.console.ConsoleFactory`,
+            such as the game's program's ``new_console``).
         settings: the game's settings.
         names: each seat's strategy name, None for a person's seat.
         dealer: deals the game.
@@ -183,20 +183,20 @@ class HostedGame:
             the prompt the host's terminal is waiting at, if any.
     """
 
-    def __init__(self, program: GameProgram[Any], settings: dict[str, Any],
-                 names: Sequence[str | None], *, dealer: Dealer, seed: int | None,
-                 password: str, history: HistoryWriter | None = None,
+    def __init__(self, spec: GameSpec[Any], new_console: ConsoleFactory,
+                 settings: Settings, names: Sequence[str | None], *, dealer: Dealer,
+                 seed: int | None, password: str, grace: float, turn_timeout: float,
+                 history: HistoryWriter | None = None,
                  header_options: dict[str, Any] | None = None,
                  host_seat: int | None = None, host_name: str | None = None,
                  host_shown: Collection[int] | None = None,
-                 grace: float = DEFAULT_GRACE,
-                 turn_timeout: float = DEFAULT_TURN_TIMEOUT,
                  notify: Callable[[str, str | None], None] | None = None,
                  hint: bool = False) -> None:
         """Set the table: the game waits for its players once `run`."""
-        self._program = program
+        self._spec = spec
+        self._new_console = new_console
         self._hint = hint
-        self.game: str = program.name
+        self.game: str = spec.name
         self._settings = settings
         self._names = list(names)
         self._dealer = dealer
@@ -216,7 +216,7 @@ class HostedGame:
         for number, strategy in enumerate(self._names):
             if strategy is not None:
                 seat = Seat(number, COMPUTER, computer=computer(
-                    strategy, program.strategies, seed, number))
+                    strategy, spec.strategies, seed, number))
             elif number == host_seat:
                 seat = Seat(number, PERSON, name=host_name)
             else:
@@ -300,32 +300,32 @@ class HostedGame:
         return "waiting for someone to watch"
 
     def _play(self, terminal: Terminal | None) -> None:
-        program, settings = self._program, self._settings
-        hidden = program.hidden_cards
+        spec, settings, new_console = self._spec, self._settings, self._new_console
+        hidden = spec.hidden_cards
         history = self._history
         if history is not None:
             records = seat_records(self._names, [seat.name or seat.label
                                                  for seat in self._seats])
             for record, seat in zip(records, self._seats, strict=True):
                 record["player"] = seat.player
-            history.header(program.name, version(), self._header_options, records)
+            history.header(spec.name, version(), self._header_options, records)
             self._dealer.on_deck = history.record_deck
-        game = self._game = program.new_game(settings, self._dealer)
+        game = self._game = spec.new_game(settings, self._dealer)
         if terminal is not None:
             shown = self._host_shown if hidden else None
-            self._host_console = program.new_console(
+            self._host_console = new_console(
                 game, terminal, settings, shown, None, self._hinted(shown))
             self._consoles.append(self._host_console)
         for seat in self._seats:
             if seat.channel is not None:
                 shown = frozenset({seat.number}) if hidden else None
-                seat.console = program.new_console(
+                seat.console = new_console(
                     game, channel_terminal(seat.channel), settings, shown, None,
                     self._hinted(shown))
                 self._consoles.append(seat.console)
         assert self._spectators is not None
         shown = frozenset() if hidden else None
-        self._consoles.append(program.new_console(
+        self._consoles.append(new_console(
             game, channel_terminal(self._spectators), settings, shown, None,
             self._hinted(shown)))
         play(game, [HostedSeat(self) for _ in self._seats], self,
@@ -390,7 +390,7 @@ class HostedGame:
         game = self._game
         assert game is not None
         if seat.computer is None:
-            seat.computer = computer(SMART, self._program.strategies, self._seed,
+            seat.computer = computer(SMART, self._spec.strategies, self._seed,
                                      seat.number)
         if seat.player != COMPUTER and self._nobody_left() \
                 and QUIT in game.legal_moves():

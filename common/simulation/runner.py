@@ -1,12 +1,13 @@
-"""Simulation: many games with every seat a computer, and their statistics.
+"""Simulation: many games with every seat a computer, and their report.
 
-A game supplies ``play_one(seed)``: it plays one whole game, seeded with
-`seed`, through the same engine calls as its console, and returns a
-`GameResult` (one number per `Metric` for each seat).  `run` plays N games,
-game i seeded with `game_seed(seed, i)`, in one process or spread over K; the
+A run plays ``play_one(seed)`` for each game: one whole game, seeded with
+`seed`, through the same driver as a console game, returning a
+`common.engine.spec.GameResult` (one number per metric for each seat);
+`simulated_game` is that for any game's spec.  `run` plays N games, game i
+seeded with `game_seed(seed, i)`, in one process or spread over K; the
 results come back in game order, so the statistics do not depend on K.
 `report` prints each seat's mean of each metric with its 95% confidence
-interval.
+interval (`common.simulation.statistics`).
 """
 
 from __future__ import annotations
@@ -17,134 +18,34 @@ import random
 import sys
 import time
 from collections.abc import Callable, Generator, Iterable, Iterator, Sequence
-from dataclasses import dataclass
-from typing import TextIO
+from typing import Any, TextIO
 
-SeatResult = tuple[float, ...]
-"""One seat's result in one game: a value per metric."""
-GameResult = tuple[SeatResult, ...]
-"""One game's result: a `SeatResult` per seat."""
+from common.engine.dealer import Dealer
+from common.engine.driver import play
+from common.engine.seats import computer
+from common.engine.spec import GameResult, GameSpec, Metric, Settings
+from common.simulation.statistics import Tally, shown
+
 PlayOne = Callable[[int], GameResult]
 """Plays one game from a seed; must be picklable (a module-level function or a
 `functools.partial` of one) for runs over several processes."""
 
-Z_95 = 1.959963984540054
-"""The standard normal quantile of a two-sided 95% interval."""
 
+def simulated_game(spec: GameSpec[Any], settings: Settings,
+                   strategies: Sequence[str], seed: int) -> GameResult:
+    """Play one game of `spec` seeded with `seed`, seat i played by ``strategies[i]``.
 
-@dataclass(frozen=True, slots=True)
-class Metric:
-    """A quantity measured for each seat in each game."""
-
-    name: str
-    """The column heading."""
-    percent: bool = False
-    """Whether the values are 0 or 1 (or shares between) shown as a percentage."""
-    places: int = 2
-    """Decimal places shown."""
-
-    def format(self, estimate: Estimate) -> str:
-        """Return ``MEAN ± HALF`` for `estimate`, as this metric is shown."""
-        scale, unit = (100, "%") if self.percent else (1, "")
-        mean = f"{estimate.mean * scale:.{self.places}f}{unit}"
-        if math.isnan(estimate.half_width):
-            return mean
-        return f"{mean} ± {estimate.half_width * scale:.{self.places}f}{unit}"
-
-
-@dataclass(frozen=True, slots=True)
-class Estimate:
-    """A sample mean and the half width of its 95% confidence interval."""
-
-    mean: float
-    half_width: float
-    """NaN for fewer than two values."""
-
-    @property
-    def low(self) -> float:
-        """The lower end of the interval."""
-        return self.mean - self.half_width
-
-    @property
-    def high(self) -> float:
-        """The upper end of the interval."""
-        return self.mean + self.half_width
-
-
-class Tally:
-    """The running mean and variance of a stream of values.
-
-    A simulation adds each game's value as it comes, so its memory does not
-    grow with the number of games.  The sums are exact (Shewchuk's partials,
-    as `math.fsum`), so the mean is the correctly rounded mean of the values
-    whatever their number.
+    The deck comes from ``random.Random(seed)`` and each seat's strategy
+    from its own generator (`common.engine.seats.strategy_seed`), as in a
+    console game with ``--seed seed`` and those computer seats; returns what
+    the spec's meter measures.
     """
-
-    def __init__(self) -> None:
-        """Start with no values."""
-        self.count = 0
-        self._sum: list[float] = []
-        self._shift: float | None = None
-        self._shifted: list[float] = []
-        self._squares: list[float] = []
-
-    def add(self, value: float) -> None:
-        """Take one more value into account."""
-        self.count += 1
-        _add_exactly(self._sum, value)
-        # The spread is summed from the first value on, which keeps its
-        # rounding far below the spread itself (and 0 when all are equal).
-        if self._shift is None:
-            self._shift = value
-        deviation = value - self._shift
-        _add_exactly(self._shifted, deviation)
-        _add_exactly(self._squares, deviation * deviation)
-
-    def estimate(self) -> Estimate:
-        """Return the mean and its 95% interval (normal approximation).
-
-        Raises:
-            ValueError: when no value was added.
-        """
-        if not self.count:
-            raise ValueError("no values to estimate from")
-        from fractions import Fraction
-        total = math.fsum(self._sum)
-        mean = total / self.count
-        if self.count < 2:
-            return Estimate(mean, math.nan)
-        shifted = Fraction(math.fsum(self._shifted))
-        spread = Fraction(math.fsum(self._squares)) - shifted**2 / self.count
-        variance = max(0.0, float(spread / (self.count - 1)))
-        return Estimate(mean, Z_95 * math.sqrt(variance / self.count))
-
-
-def _add_exactly(partials: list[float], value: float) -> None:
-    # Shewchuk's algorithm: `partials` stays a list of non-overlapping floats
-    # whose exact sum is the exact sum of every value added.
-    count = 0
-    for partial in partials:
-        if abs(value) < abs(partial):
-            value, partial = partial, value
-        high = value + partial
-        low = partial - (high - value)
-        if low:
-            partials[count] = low
-            count += 1
-        value = high
-    partials[count:] = [value]
-
-
-def estimate(values: Iterable[float]) -> Estimate:
-    """Return the mean of `values` and its 95% interval (see `Tally.estimate`).
-
-    Raises:
-        ValueError: when `values` is empty.
-    """
-    tally = Tally()
-    for value in values:
-        tally.add(value)
-    return tally.estimate()
+    game = spec.new_game(settings, Dealer(random.Random(seed)))
+    seats = [computer(name, spec.strategies, seed, seat)
+             for seat, name in enumerate(strategies)]
+    meter = spec.meter(game)
+    play(game, seats, None, [meter])
+    return meter.result()
 
 
 def game_seed(seed: int, index: int) -> int:
@@ -280,7 +181,7 @@ def report(title: str, seats: Sequence[str], metrics: Sequence[Metric],
     rows = [header]
     for strategy, seat_tallies in zip(seats, tallies, strict=True):
         cells = [str(len(rows) - 1), strategy]
-        cells += [metric.format(tally.estimate())
+        cells += [shown(metric, tally.estimate())
                   for metric, tally in zip(metrics, seat_tallies, strict=True)]
         rows.append(cells)
     widths = [max(len(row[column]) for row in rows) for column in range(len(header))]

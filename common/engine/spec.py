@@ -1,0 +1,148 @@
+"""A game's fixed facts, declared once beside its engine: its `GameSpec`.
+
+OpenSpiel keeps a game's facts (its players, how to make a state) apart from
+the state itself; so does this.  Each game declares one `GameSpec`
+(``GAME/spec.py``): its name and title, how many seats it takes, the settings
+that shape it, how to make a game, whether its seats hold cards hidden from
+the others, its computer strategies, and what a simulation measures of it.
+Every front end and tool reads the game from there: the command line, the
+console's program, the network table, the full-screen table, the
+simulation.
+
+A game's settings are the values that shape one game (``players``,
+``hands``...), by name; a hand history's header records them as JSON values,
+so that a replay makes the same game.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, Protocol, TypeVar
+
+from common.engine.driver import Listener
+
+# A program reads its game's spec to print its --help: what only making and
+# playing a game uses is imported there.
+if TYPE_CHECKING:
+    import random
+
+    from common.cards.card import Card
+    from common.engine.dealer import Dealer
+    from common.engine.events import Event
+    from common.engine.game import Game
+    from common.engine.seats import StrategyFactory
+
+GameT = TypeVar("GameT", bound="Game[Any, Any]")
+
+Settings = dict[str, Any]
+"""The values that shape one game (``players``, ``hands``...), by name."""
+
+SeatResult = tuple[float, ...]
+"""One seat's result in one game: a value per `Metric`."""
+GameResult = tuple[SeatResult, ...]
+"""One game's result: a `SeatResult` per seat."""
+
+
+@dataclass(frozen=True, slots=True)
+class Metric:
+    """A quantity a simulation measures for each seat in each game."""
+
+    name: str
+    """The column heading."""
+    percent: bool = False
+    """Whether the values are 0 or 1 (or shares between) shown as a percentage."""
+    places: int = 2
+    """Decimal places shown."""
+
+
+class Meter(Listener, Protocol):
+    """What measures one game: it hears the events, then says each seat's values."""
+
+    def result(self) -> GameResult:
+        """Return each seat's value of each of the game's `GameSpec.metrics`."""
+
+
+class GameSpec(ABC, Generic[GameT]):
+    """One game's fixed facts: a game declares them by subclassing, once.
+
+    The class attributes say what the game is; `new_game` makes one;
+    `strategies` and `metrics` (and `measure` or `meter`) are for the
+    computer and the simulation, imported only when first asked for.
+    """
+
+    name: ClassVar[str]
+    """The game's name (``bigtwo``): its package, its command and its histories'."""
+    title: ClassVar[str]
+    """The game's name for people (``Big Two``)."""
+    seats: ClassVar[range]
+    """The numbers of seats a game may have (``range(4, 5)``: four)."""
+    settings: ClassVar[tuple[str, ...]] = ()
+    """The names of the settings that shape a game (``players``...)."""
+    hidden_cards: ClassVar[bool] = False
+    """Whether each seat holds cards the others may not see (Big Two's hand,
+    Stud's hole card): a table shows them to their own seat only, if at all.
+    In the other games every card is dealt face up."""
+
+    def num_seats(self, settings: Settings) -> int:
+        """Return how many seats a game with `settings` has.
+
+        The one number `seats` allows; a game whose number of seats is a
+        setting says how to read it.
+        """
+        if len(self.seats) != 1:
+            raise NotImplementedError(f"{self.name}: the seats are a setting")
+        return self.seats[0]
+
+    @abstractmethod
+    def new_game(self, settings: Settings, dealer: Dealer) -> GameT:
+        """Return a new game (not started) with `settings`, dealt by `dealer`."""
+
+    def first_decks(self, cards: Sequence[Card] | None, settings: Settings,
+                    rng: random.Random) -> list[Sequence[Card]]:
+        """Return the decks to deal first, given 52 `cards` to deal (``--deck``).
+
+        By default the cards are the first deck, in order.
+        """
+        return [] if cards is None else [cards]
+
+    @property
+    @abstractmethod
+    def strategies(self) -> Mapping[str, StrategyFactory[Any, Any]]:
+        """The computer's strategies by name (``smart`` first)."""
+
+    @property
+    @abstractmethod
+    def metrics(self) -> Sequence[Metric]:
+        """What a simulation measures for each seat."""
+
+    def measure(self, game: GameT) -> GameResult:
+        """Return each seat's `metrics` values for the finished `game`."""
+        raise NotImplementedError(f"{self.name} measures its games with a meter")
+
+    def meter(self, game: GameT) -> Meter:
+        """Return what measures `game` as it is played (by `measure`, at the end)."""
+        return _FinalMeter(self, game)
+
+    def simulation_title(self, settings: Settings) -> str:
+        """Return the title of a simulation's report (the game's `title`)."""
+        return self.title
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}()"
+
+
+class _FinalMeter(Generic[GameT]):
+    """Measures a game once it is over, from its final state."""
+
+    def __init__(self, spec: GameSpec[GameT], game: GameT) -> None:
+        self._spec = spec
+        self._game = game
+
+    def on_events(self, events: Sequence[Event]) -> None:
+        """Nothing to note as the game goes."""
+
+    def result(self) -> GameResult:
+        """Return the spec's measure of the finished game."""
+        return self._spec.measure(self._game)

@@ -1,0 +1,79 @@
+"""Red Dog's fixed facts: one seat against the house, shoes of 1 to 8 decks.
+
+The engine, the strategies and the measures are imported when first used,
+so that ``--help`` imports none of them, and ``--odds`` only the odds.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING, Any
+
+from common.engine.spec import GameSpec, Meter, Metric, Settings
+
+DEFAULT_ROUNDS = 100
+"""The rounds of a session the computer plays, unless told how many."""
+
+if TYPE_CHECKING:
+    from common.cards.card import Card
+    from common.engine.dealer import Dealer
+    from common.engine.seats import StrategyFactory
+    from reddog.game import RedDogGame
+
+
+class RedDogSpec(GameSpec["RedDogGame"]):
+    """Red Dog: one player against the house."""
+
+    name = "reddog"
+    title = "Red Dog"
+    seats = range(1, 2)
+    settings = ("decks", "rounds")
+    """``decks``: the decks in each shoe; ``rounds``: the most rounds a game
+    lasts (None: no limit)."""
+
+    def new_game(self, settings: Settings, dealer: Dealer) -> RedDogGame:
+        """Return a game of ``decks``-deck shoes, at most ``rounds`` rounds long."""
+        from reddog.game import RedDogGame
+
+        return RedDogGame(dealer, decks=settings["decks"],
+                          max_rounds=settings["rounds"])
+
+    def first_decks(self, cards: Sequence[Card] | None, settings: Settings,
+                    rng: random.Random) -> list[Sequence[Card]]:
+        """Return the first shoe: `cards` on top, the rest shuffled below."""
+        if cards is None:
+            return []
+        from reddog.cards import Shoe
+
+        return [list(Shoe.stacked(cards, settings["decks"], rng))]
+
+    @property
+    def strategies(self) -> Mapping[str, StrategyFactory[Any, Any]]:
+        """The best play (``smart``) and the random one."""
+        from reddog.strategy import STRATEGIES
+
+        return STRATEGIES
+
+    @property
+    def metrics(self) -> Sequence[Metric]:
+        """A session's result, its exact expectation, its bets and its rounds."""
+        from reddog.simulation import METRICS
+
+        return METRICS
+
+    def meter(self, game: RedDogGame) -> Meter:
+        """Return the meter of a session's result and exact expectation."""
+        from reddog.simulation import ExpectationMeter
+
+        return ExpectationMeter(game)
+
+    def simulation_title(self, settings: Settings) -> str:
+        """Return ``Red Dog, N decks, sessions of up to R rounds``."""
+        decks, rounds = settings["decks"], settings["rounds"]
+        return (f"Red Dog, {decks} deck{'s' if decks > 1 else ''},"
+                f" sessions of up to {rounds} round{'s' if rounds > 1 else ''}")
+
+
+SPEC = RedDogSpec()
+"""Red Dog, as every front end and tool reads it."""
