@@ -175,7 +175,10 @@ def run(tree: Path, case: Case) -> list[str]:
         for name in case.files:
             path = Path(directory, name)
             text = path.read_text("utf-8", "backslashreplace") if path.exists() else ""
-            seen.append(f"{name}:\n{text}")
+            # Help is no move: older revisions recorded it as a refusal.
+            kept = [line for line in text.splitlines(keepends=True)
+                    if '"reason": "help asked"' not in line]
+            seen.append(f"{name}:\n{''.join(kept)}")
     return seen
 
 

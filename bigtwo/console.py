@@ -117,9 +117,13 @@ Ranks, low to high: 3 4 5 6 7 8 9 10 J Q K A 2.  Suits, low to high: ♦ ♣ ♥
         """
         return tuple(select(line, self._hand_size(seat)))
 
-    def parse_line(self, line: str, seat: int) -> Move:
-        """Return the selection the line makes (`parse`): ``help`` too is one."""
-        return self.parse(line, seat)
+    def is_help(self, line: str) -> bool:
+        """No line asks for help: as in the assignment, ``help`` is a selection.
+
+        It selects no card, so it passes; at a keyboard the help is said on
+        standard error, off the transcript.
+        """
+        return False
 
     def read_move(self, seat: int) -> Move:
         """Read the person's selection from a line of any length, in bounded memory.

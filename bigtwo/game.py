@@ -101,13 +101,18 @@ class BigTwo(contract.Game[Move, BigTwoView]):
                                   played.strength)
 
     def start(self, deck: BigTwoDeck | None = None) -> list[Event]:
-        """Start a game with `deck`, shuffled or in order (the dealer's if None).
+        """Start the game with `deck`, shuffled or in order (the dealer's if None).
 
-        Card i of the deck goes to player i % 4; each hand is then sorted, and
-        the player holding the three of diamonds is the first to play.  As the
-        Java original's, a second call starts a new game: the table is
-        cleared and the hands dealt afresh.
+        The Java ``start(BigTwoDeck)``.  Card i of the deck goes to player
+        i % 4; each hand is then sorted, and the player holding the three of
+        diamonds is the first to play.
+
+        Raises:
+            IllegalMoveError: when the game has already started (a game
+                starts once, as every game of the contract).
         """
+        if self._deck is not None:
+            raise IllegalMoveError("the game has already started")
         if deck is None:
             # The assignment's own shuffle, not a uniform one: Big Two stays
             # the assignment's game, and a seed deals what it always dealt.
@@ -306,10 +311,13 @@ class BigTwo(contract.Game[Move, BigTwoView]):
 
         Raises:
             ValueError: when `seat` is not 0 to 3 (a negative index would
-                otherwise show the cards of a seat counted from the end).
+                otherwise show the cards of a seat counted from the end), or
+                no seat is to move (before `start`, once a player is out).
         """
         if seat not in _SEATS:
             raise ValueError(f"there is no seat {seat!r}")
+        if self._current_idx < 0 or self._winner is not None:
+            raise ValueError("nothing to see: nobody is to move")
         table = self._table
         current = self._current_idx
         last = table[-1] if table else None

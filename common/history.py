@@ -46,6 +46,9 @@ END_INTERRUPTED = "interrupted"
 """The end reason of a game stopped by Ctrl-C (or a full-screen table left)."""
 END_CUT_SHORT = "cut short"
 """What a replay takes a history with no end record for: the game was killed."""
+HELP_ASKED = "help asked"
+"""The reason of the refusal older histories record after a ``help`` line;
+help is no move, and a replay passes over it."""
 END_REASONS = (END_OVER, END_INPUT_ENDED, "line too long", END_INTERRUPTED,
                "terminated", "hung up", "illegal computer move", "log not written",
                "output failed", "error")
@@ -320,6 +323,9 @@ class HistoryScript:
                     raise self.error(f"the end reason {reason!r} is not one of "
                                      f"{', '.join(END_REASONS)}")
                 self.end = str(reason)
+            elif what == "event" and record.get("event") == "refused" \
+                    and record.get("reason") == HELP_ASKED:
+                pass  # help, which older histories record as refused: no move
             elif what == kind:
                 return record
             else:
@@ -435,9 +441,12 @@ class Replayed(Controller[Any, Any]):
 
     def __init__(self, script: HistoryScript, enter: Any,
                  announce: Callable[[str], None] | None = None) -> None:
-        """Read lines from `script`; `enter(seat, line)` shows and parses one.
+        """Read lines from `script`; `enter(seat, line)` shows and reads one.
 
-        `announce(text)` shows a note (by default they are not shown).
+        `enter` returns the move the line names, or None for a line that
+        asked for help (`common.console.console.Console.enter_line`), after
+        which the seat's next line is read.  `announce(text)` shows a note
+        (by default they are not shown).
         """
         self._script = script
         self._enter = enter
@@ -449,13 +458,16 @@ class Replayed(Controller[Any, Any]):
         Raises:
             EndOfScript: when the history has no more lines.
         """
-        try:
-            line = self._script.next_line(seat)
-        finally:
-            for text in self._script.take_notes():
-                if self._announce is not None:
-                    self._announce(text)
-        return self._enter(seat, line)
+        while True:
+            try:
+                line = self._script.next_line(seat)
+            finally:
+                for text in self._script.take_notes():
+                    if self._announce is not None:
+                        self._announce(text)
+            move = self._enter(seat, line)
+            if move is not None:
+                return move
 
     def refused(self, error: IllegalMoveError) -> None:
         """Nothing: the recorded line was refused in the game too."""

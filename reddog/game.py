@@ -105,7 +105,7 @@ class RedDogView:
     """
 
     phase: Phase
-    """Between rounds (a bet or a deal), deciding (play or double), or over."""
+    """Between rounds (a bet or a deal), or deciding (play or double)."""
     credit: int
     """The credit in cents."""
     bet: int
@@ -215,6 +215,11 @@ class RedDogGame(contract.Game[RedDogMove, RedDogView]):
         return self._shoe
 
     @property
+    def seen(self) -> tuple[int, ...]:
+        """The cards dealt from the shoe in play, counted by value (twos first)."""
+        return tuple(self._seen)
+
+    @property
     def hand(self) -> Spread | None:
         """The hand awaiting the player's decision, if any."""
         return self._hand if self._phase is Phase.DECIDING else None
@@ -250,10 +255,13 @@ class RedDogGame(contract.Game[RedDogMove, RedDogView]):
         """Return what the player sees now (see `RedDogView`).
 
         Raises:
-            ValueError: for a seat other than 0.
+            ValueError: for a seat other than 0, or when the player is not to
+                move (before `start`, once the game is over).
         """
         if seat != 0:
             raise ValueError(f"Red Dog has one seat, not {seat!r}")
+        if self.current_seat is None:
+            raise ValueError("nothing to see: the player is not to move")
         hand = self.hand
         return RedDogView(self._phase, self._credit, self._bet, self.max_bet,
                           None if hand is None else hand.copy(), self.can_double,

@@ -63,9 +63,9 @@ class ExpectationMeter:
     def _expectation(self, result: RoundSettled) -> Fraction:
         if result.third is None:  # consecutive: a push, nothing at stake
             return Fraction(0)
-        # The counts before the third card, which the view now holds.
-        view = self._game.view()
-        left = list(remaining_counts(view.decks, view.seen))
+        # The counts before the third card, which the game has now counted.
+        game = self._game
+        left = list(remaining_counts(game.shoe.decks, game.seen))
         left[value_index(result.third.value)] += 1
         if result.hand.kind is HandKind.PAIR:
             return trips_chance(left, result.hand.low) * TRIPS_PAYS * result.bet

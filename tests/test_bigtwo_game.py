@@ -172,13 +172,19 @@ def test_first_player_holds_the_three_of_diamonds(seed):
     assert game.get_winner() is None and not game.is_over
 
 
-def test_start_again_deals_afresh(game):
+def test_a_game_starts_once(game):
+    # As every game of the contract: a second start is refused, and the game
+    # goes on unchanged.
     play(game, 0, "3D")
     play(game, 1, "")
-    game.start(deck_dealing(P3, P2, P1, P0))
-    assert game.get_hands_on_table() == []
-    assert game.get_current_idx() == 3
-    assert all(p.get_num_of_cards() == 13 for p in game.get_player_list())
+    hands = [list(p.get_cards_in_hand()) for p in game.get_player_list()]
+    moves = game.legal_moves()
+    with pytest.raises(IllegalMoveError, match="the game has already started"):
+        game.start(deck_dealing(P3, P2, P1, P0))
+    assert [list(p.get_cards_in_hand()) for p in game.get_player_list()] == hands
+    assert game.legal_moves() == moves
+    assert len(game.get_hands_on_table()) == 1
+    assert game.get_current_idx() == 2
     assert_conserved(game)
 
 
@@ -395,16 +401,6 @@ def test_listing_the_moves_lets_no_other_move_through(game):
     assert game.legal_moves() == moves
     # The same cards named in another order are the listed move, checked.
     assert played(game, 0, game.apply((1, 0))).get_type() == "Pair"
-
-
-def test_a_new_deal_lists_its_own_moves(game):
-    assert (0, 1, 2) in game.legal_moves()  # ♦3 ♣3 ♥3, listed for this deal
-    _, fresh = twin_games(3)
-    game.start(BigTwoDeck(fresh.get_deck()))
-    assert (0, 1, 2) not in fresh.legal_moves()
-    assert game.legal_moves() == fresh.legal_moves()
-    assert game.view(game.current_seat) == fresh.view(fresh.current_seat)
-    assert_illegal(game, (0, 1, 2))
 
 
 # --- whole games of random legal moves, checked against an independent oracle --

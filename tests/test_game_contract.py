@@ -67,6 +67,8 @@ def money(game: Game[Any, Any]) -> int:
 def play_through(name: str, seed: int, choices: random.Random) -> Game[Any, Any]:
     game = ENGINES[name](Dealer(random.Random(seed)))
     assert game.current_seat is None and not game.is_over
+    with pytest.raises(ValueError, match="nothing to see"):
+        game.view(0)  # a view is of a game being played
     check_events(game.start())
     start_money = money(game)
     for _ in range(2000):
@@ -98,6 +100,9 @@ def play_through(name: str, seed: int, choices: random.Random) -> Game[Any, Any]
     assert game.is_over
     with pytest.raises(IllegalMoveError):
         game.apply(legal[0])
+    for seat in range(game.num_seats):
+        with pytest.raises(ValueError, match="nothing to see"):
+            game.view(seat)
     return game
 
 
@@ -144,8 +149,6 @@ def test_moves_before_the_start_are_refused(name: str) -> None:
         with pytest.raises(IllegalMoveError):
             game.apply(move)
     game.start()
-    if isinstance(game, BigTwo):
-        return  # the Java start(deck) starts a new game: tested in test_bigtwo_game
     with pytest.raises(IllegalMoveError, match="already started"):
         game.start()
 

@@ -335,6 +335,29 @@ def test_a_refusal_is_recorded_with_its_reason(tmp_path: Path) -> None:
                                  "reason": "'junk' is none of check, bet, quit"}
 
 
+@pytest.mark.parametrize("game", ["stud", "inbetween", "reddog"])
+def test_help_is_no_move_and_is_recorded_as_a_line_alone(game: str,
+                                                         tmp_path: Path) -> None:
+    # The help line is recorded as typed, so a replay shows the help again,
+    # but the game never hears of it: no refusal, no event.
+    log = tmp_path / "game.jsonl"
+    status, transcript = play(game, ["--seed", "2", "--log", str(log)],
+                              io.BytesIO(b"help\n?\nquit\n"))
+    assert status == 0
+    history = records(log)
+    helps = [i for i, r in enumerate(history) if r.get("text") in ("help", "?")]
+    assert len(helps) == 2
+    assert history[helps[0] + 1]["type"] == "line"  # the next line, no event
+    assert not any(r.get("event") == "refused" for r in history)
+    assert replay(game, log) == (0, transcript)
+    # An older history recorded help as a refusal: it replays all the same.
+    lines = lines_of(log)
+    legacy = '{"type": "event", "event": "refused", "seat": 0, "reason": "help asked"}'
+    for index in sorted(helps, reverse=True):
+        lines.insert(index + 1, legacy)
+    assert replay(game, write_lines(tmp_path / "old.jsonl", lines)) == (0, transcript)
+
+
 @pytest.mark.parametrize("tamper", [
     "drop the junk line", "lines after the events", "a strange end", "a list type",
     "nested lists"])

@@ -13,7 +13,8 @@ Every line typed, and every computer move spelled as a person would type it,
 is also written to the hand history when there is one.
 
 Every console answers ``help`` (or ``?``) at its prompt with the rules in
-brief and the words the prompt takes (`Console.help_text`), then asks again;
+brief and the words the prompt takes (`Console.help_text`), then asks again:
+help is no move, so the game and its hand history never hear of it;
 with ``--hint`` it prints, before the prompts of the seats it hints, what the
 smart computer player would do and why (`Console.hint`).
 """
@@ -75,19 +76,6 @@ def fill(text: str, indent: str = "", hanging: str = "  ") -> str:
 def asks_for_help(line: str) -> bool:
     """Whether `line` is ``help`` or ``?`` (any case, white space around)."""
     return line.strip().lower() in HELP_WORDS
-
-
-class HelpAsked(IllegalMoveError):
-    """The line typed asks for help: no move, so the console helps and asks again.
-
-    The driver takes it as it takes any line that names no move (the hand
-    history records it as refused, with this reason), and the console's
-    `Console.refuse` prints the help.
-    """
-
-    def __init__(self) -> None:
-        """A call for help."""
-        super().__init__("help asked")
 
 
 def hinted_seats(names: Sequence[str | None],
@@ -276,29 +264,44 @@ class Console(ABC, Generic[GameT, MoveT]):
     def read_move(self, seat: int) -> MoveT:
         """Ask the person at `seat` for a move: prompt, read and parse a line.
 
+        A line that asks for help (`is_help`) is answered, and the prompt
+        comes again: help is no move.
+
         Raises:
             common.engine.game.IllegalMoveError: when the line names no move.
             common.console.terminal.EndOfInput: when input has ended.
         """
-        return self.parse_line(self.read_line(seat), seat)
-
-    def parse_line(self, line: str, seat: int) -> MoveT:
-        """Return the move a line typed at `seat`'s prompt names (see `parse`).
-
-        Raises:
-            HelpAsked: when the line is ``help`` or ``?``.
-            common.engine.game.IllegalMoveError: when it names no move.
-        """
-        if asks_for_help(line):
-            raise HelpAsked
+        line = self.read_line(seat)
+        while self.is_help(line):
+            self.show_help(seat)
+            line = self.read_line(seat)
         return self.parse(line, seat)
 
-    def enter_line(self, seat: int, line: str) -> MoveT:
-        """Show `line` after `seat`'s prompt as if typed, record it, and parse it."""
+    def is_help(self, line: str) -> bool:
+        """Whether `line` asks for help: ``help`` or ``?``, in any case."""
+        return asks_for_help(line)
+
+    def show_help(self, seat: int) -> None:
+        """Print what ``help`` prints at `seat`'s prompt (`help_text`)."""
+        self.print_msg(self.help_text(seat))
+
+    def enter_line(self, seat: int, line: str) -> MoveT | None:
+        """Show `line` after `seat`'s prompt as if typed, record it, and read it.
+
+        Return the move it names; None when it asks for help, which is then
+        printed (the line of a replayed game, or of a player at another
+        terminal, which the prompt asks for again).
+
+        Raises:
+            common.engine.game.IllegalMoveError: when the line names no move.
+        """
         self.before_prompt(seat)
         self._terminal.say(self.prompt(seat), line)
         self._record(seat, line)
-        return self.parse_line(line, seat)
+        if self.is_help(line):
+            self.show_help(seat)
+            return None
+        return self.parse(line, seat)
 
     def person(self) -> Person[Any, MoveT]:
         """Return the controller of a person typing at this console."""
@@ -323,9 +326,8 @@ class Console(ABC, Generic[GameT, MoveT]):
         self._record(seat, line)
 
     def refuse(self, seat: int, error: IllegalMoveError) -> None:
-        """Print the refusal (`refusal`), or the help asked for; the prompt follows."""
-        self.print_msg(self.help_text(seat) if isinstance(error, HelpAsked)
-                       else self.refusal(error))
+        """Print the refusal (`refusal`); the prompt follows."""
+        self.print_msg(self.refusal(error))
 
     def refusal(self, error: IllegalMoveError) -> str:
         """Return the lines that refuse a move: ``Not a legal move: REASON.``.

@@ -79,9 +79,10 @@ class Game(ABC, Generic[MoveT, ViewT]):
     def start(self) -> Sequence[Event]:
         """Deal and play on to the first decision; return what happened.
 
+        A game starts once.
+
         Raises:
-            IllegalMoveError: when the game has already started (Big Two's
-                ``start``, as the Java original's, deals a new game instead).
+            IllegalMoveError: when the game has already started.
         """
 
     @property
@@ -136,8 +137,10 @@ class Game(ABC, Generic[MoveT, ViewT]):
     def view(self, seat: int) -> ViewT:
         """Return what `seat` may see now, and nothing it may not.
 
+        A view is of the game while it is played: from `start` until it is
+        over, whoever's turn it is.
+
         Raises:
-            ValueError: when there is no such seat, or (in Stud and In
-                Between, whose views are of a hand or a turn) nothing to see
-                before the start or once the game is over.
+            ValueError: when there is no such seat, or no seat is to move
+                (before `start`, or once the game is over).
         """

@@ -337,45 +337,63 @@ class HostedGame:
         return hinted_seats(self._names, shown) if self._hint else frozenset()
 
     def move(self, number: int, view: Callable[[], Any]) -> Any:
-        """Return the move of seat `number` (see `HostedSeat`)."""
-        self._settle_seats()
-        seat = self._seats[number]
-        seat.computer_moved = False
-        if seat.player == COMPUTER or seat.replaced:
-            return self._computer_move(seat, view)
+        """Return the move of seat `number` (see `HostedSeat`).
+
+        A line asking for help is no move: every console shows the help, and
+        the seat is asked again.
+        """
+        while True:
+            self._settle_seats()
+            seat = self._seats[number]
+            seat.computer_moved = False
+            if seat.player == COMPUTER or seat.replaced:
+                return self._computer_move(seat, view)
+            typed = self._read(seat)
+            if typed is None:
+                return self._computer_move(seat, view)
+            line, console = typed
+            self._typed(number, line, console)
+            if not console.is_help(line):
+                return console.parse(line, number)
+            for shown in self._consoles:
+                shown.show_help(number)
+
+    def _read(self, seat: Seat) -> tuple[str, Console[Any, Any]] | None:
+        """Return the line a person typed at `seat`, and the console it came from.
+
+        None when the computer is to move for the seat instead: its player
+        took too long, or is gone.
+        """
+        number = seat.number
         if seat.player == PERSON:
             console = self._host_console
             if console is None:
                 raise RuntimeError("the host plays a seat but has no terminal")
             self._host_prompt = console.prompt(number)
             try:
-                line = console.read_line(number)
+                return console.read_line(number), console
             finally:
                 self._host_prompt = None
-        else:
-            console = seat.console
-            assert console is not None
-            console.before_prompt(number)
-            prompt = console.prompt(number)
-            game = self._game
-            assert game is not None
-            moves = [console.spell(move) for move in game.legal_moves()]
-            while True:
-                try:
-                    line = self._ask(seat, prompt, moves)
-                    break
-                except _TurnTimedOut:
-                    self._announce(f"{seat.label} did not move in "
-                                   f"{seconds(self.turn_timeout)}: the computer "
-                                   "moves for them.")
-                    return self._computer_move(seat, view)
-                except _SeatVacated:
-                    self._settle_seats()
-                    if seat.replaced:
-                        return self._computer_move(seat, view)
-                    # Back just in time: ask again.
-        self._typed(number, line, console)
-        return console.parse_line(line, number)
+        remote = seat.console
+        assert remote is not None
+        remote.before_prompt(number)
+        prompt = remote.prompt(number)
+        game = self._game
+        assert game is not None
+        moves = [remote.spell(move) for move in game.legal_moves()]
+        while True:
+            try:
+                return self._ask(seat, prompt, moves), remote
+            except _TurnTimedOut:
+                self._announce(f"{seat.label} did not move in "
+                               f"{seconds(self.turn_timeout)}: the computer "
+                               "moves for them.")
+                return None
+            except _SeatVacated:
+                self._settle_seats()
+                if seat.replaced:
+                    return None
+                # Back just in time: ask again.
 
     def refused(self, error: IllegalMoveError) -> None:
         """Note a refused move: the computer's stops the game."""
