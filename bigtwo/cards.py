@@ -13,7 +13,15 @@ class BigTwoCard(Card):
     order differs from `common.Card`: the encoding and equality are the same.
     """
 
-    __slots__ = ()
+    __slots__ = ("key",)
+    key: int
+    """The card's place in Big Two order, ``4 * rank + suit``: ♦3 is 0, ♠2 is 51
+    (`bigtwo.hands.card_key`; read-only).  The engine lists moves on keys."""
+
+    def __init__(self, suit: int, rank: int) -> None:
+        """Build the card of the given suit (0-3) and rank (0-12)."""
+        super().__init__(suit, rank)
+        object.__setattr__(self, "key", self.rank_order(rank) * 4 + suit)
 
     @staticmethod
     def rank_order(rank: int) -> int:

@@ -13,19 +13,22 @@ in full, and refused with its reason.
 
 from __future__ import annotations
 
+from typing import cast
+
 from bigtwo.cards import BigTwoCard, BigTwoDeck
 from bigtwo.events import Dealt, GameEnded, HandPlayed, Passed
 from bigtwo.hands import (
     THREE_OF_DIAMONDS_KEY,
     BigTwoHand,
-    card_key,
     compose_hand,
+    hand_class,
     named,
     strength,
 )
 from bigtwo.moves import PASS, Move, moves_of
 from bigtwo.view import BigTwoView, PlayedHand
 from common.cards.card import DIAMONDS, THREE
+from common.cards.cardlist import CardList
 from common.cards.player import CardGamePlayer
 from common.engine import game as contract
 from common.engine.dealer import Dealer, Shuffle
@@ -54,12 +57,12 @@ class BigTwo(contract.Game[Move, BigTwoView]):
         """Create the game with its four players, ``Player 0`` to ``Player 3``."""
         self._dealer = dealer if dealer is not None else Dealer()
         self._deck: BigTwoDeck | None = None
+        # What each player holds, in Big Two order: the one record of it is
+        # the player's own card list, which `_held` names (the same objects).
         self._player_list = [CardGamePlayer(f"Player {i}") for i in range(NUM_PLAYERS)]
-        # The players' cards are the Java API's; the engine keeps each seat's
-        # cards and their keys as tuples too, which views share as they are.
-        self._hands: list[tuple[BigTwoCard, ...]] = [()] * NUM_PLAYERS
-        self._keys: list[tuple[int, ...]] = [()] * NUM_PLAYERS
-        self._counts: tuple[int, ...] = (0,) * NUM_PLAYERS
+        self._held: list[CardList[BigTwoCard]] = [
+            cast("CardList[BigTwoCard]", player.get_cards_in_hand())
+            for player in self._player_list]
         # A tuple, replaced as hands are played: every view shares it.
         self._table: tuple[PlayedHand, ...] = ()
         self._current_idx = -1
@@ -124,17 +127,13 @@ class BigTwo(contract.Game[Move, BigTwoView]):
         cards = [card if type(card) is BigTwoCard else BigTwoCard(card.suit, card.rank)
                  for card in deck]
         for idx, player in enumerate(self._player_list):
-            # Sorted by key is sorted in Big Two order (`sort_cards_in_hand`).
-            dealt = sorted((card_key(card), card) for card in cards[idx::NUM_PLAYERS])
-            player.remove_all_cards()
-            for _, card in dealt:
+            for card in cards[idx::NUM_PLAYERS]:
                 player.add_card(card)
-            self._keys[idx] = keys = tuple(key for key, _ in dealt)
-            self._hands[idx] = tuple(card for _, card in dealt)
-            if keys and keys[0] == THREE_OF_DIAMONDS_KEY:
+            player.sort_cards_in_hand()  # in Big Two order: by key
+            held = self._held[idx]
+            if held.size() and held[0].key == THREE_OF_DIAMONDS_KEY:
                 self._current_idx = idx
-        self._counts = tuple(map(len, self._keys))
-        return [Dealt(tuple(self._hands), self._current_idx)]
+        return [Dealt(tuple(map(tuple, self._held)), self._current_idx)]
 
     # The game contract.
 
@@ -182,13 +181,14 @@ class BigTwo(contract.Game[Move, BigTwoView]):
         """The current seat's legal moves, listed on the first call of a position."""
         if self._moves is None:
             seat = self._current_idx
+            keys = [card.key for card in self._held[seat]]
             table = self._table
             if not table:
-                self._moves = moves_of(self._keys[seat], None, 0, True)
+                self._moves = moves_of(keys, None, 0, True)
             else:
                 last = table[-1]
-                self._moves = moves_of(self._keys[seat], last.strength,
-                                       len(last.cards), last.seat == seat)
+                self._moves = moves_of(keys, last.strength, len(last.cards),
+                                       last.seat == seat)
         return self._moves
 
     def hand_of(self, move: Move) -> BigTwoHand | None:
@@ -262,45 +262,40 @@ class BigTwo(contract.Game[Move, BigTwoView]):
             at = listed.index(move)
         except ValueError:
             at = -1
+        held = self._held[seat]
         if at >= 0:
             # The engine's own move for this position: no need to check it.
             move = listed[at]
-            hand = None
-            if move:
-                keys = self._keys[seat]
-                found = strength([keys[index] for index in move])
+            if not move:
+                played = None
+            else:
+                cards = tuple([held[index] for index in move])
+                found = strength([card.key for card in cards])
                 assert found is not None
-                cards = self._hands[seat]
-                hand = BigTwoHand.trusted(self._player_list[seat],
-                                          [cards[index] for index in move], found)
+                played = PlayedHand(seat, hand_class(found, len(cards)).__name__,
+                                    cards, found)
         else:
             move, hand = self._check(move)
+            played = None if hand is None else PlayedHand(
+                seat, hand.get_type(), tuple(hand), hand.strength())
         self._moves = None
-        if hand is None:
+        if played is None:
             self._current_idx = (seat + 1) % NUM_PLAYERS
             return [Passed(seat)]
-        self._take(seat, move)
-        played = PlayedHand(seat, hand.get_type(), tuple(hand), hand.strength())
+        for index in reversed(move):  # ascending indices: the last one first
+            held.remove_card(index)
         self._table = (*self._table, played)
-        events: list[Event] = [HandPlayed(seat, hand.get_type(), played.cards)]
-        if not self._counts[seat]:
+        events: list[Event] = [HandPlayed(seat, played.kind, played.cards)]
+        if held.is_empty():
             self._winner = seat
-            events.append(GameEnded(seat, self._counts))
+            events.append(GameEnded(seat, self._counts()))
         else:
             self._current_idx = (seat + 1) % NUM_PLAYERS
         return events
 
-    def _take(self, seat: int, indices: Move) -> None:
-        """Remove the cards at `indices` (ascending) from `seat`'s hand."""
-        held = self._player_list[seat].get_cards_in_hand()
-        hand, keys = list(self._hands[seat]), list(self._keys[seat])
-        for index in reversed(indices):
-            held.remove_card(index)
-            del hand[index], keys[index]
-        self._hands[seat], self._keys[seat] = tuple(hand), tuple(keys)
-        counts = list(self._counts)
-        counts[seat] = len(hand)
-        self._counts = tuple(counts)
+    def _counts(self) -> tuple[int, ...]:
+        """How many cards each seat holds, in seat order."""
+        return tuple([held.size() for held in self._held])
 
     def returns(self) -> tuple[float, ...]:
         """1 for the player out of cards, 0 for the others (all 0 before the end)."""
@@ -325,8 +320,9 @@ class BigTwo(contract.Game[Move, BigTwoView]):
                  if seat == current and self._winner is None else ())
         # In field order, positionally: a view is made every turn, and
         # keywords cost a third more.
-        return BigTwoView(seat, current, self._hands[seat], self._counts, table, last,
-                          last is not None and last.seat != current, moves)
+        return BigTwoView(seat, current, tuple(self._held[seat]), self._counts(),
+                          table, last, last is not None and last.seat != current,
+                          moves)
 
     def get_winner(self) -> CardGamePlayer | None:
         """Return the player with no cards left, or None while the game goes on."""

@@ -103,7 +103,7 @@ class BigTwoHand(Hand[BigTwoCard]):
         one `found` names.
         """
         hand = object.__new__(hand_class(found, len(cards)))
-        hand._cards = list(cards)
+        hand._cards = tuple(cards)
         hand._player = player
         hand._strength = found
         return hand

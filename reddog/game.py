@@ -264,7 +264,7 @@ class RedDogGame(contract.Game[RedDogMove, RedDogView]):
             raise ValueError("nothing to see: the player is not to move")
         hand = self.hand
         return RedDogView(self._phase, self._credit, self._bet, self.max_bet,
-                          None if hand is None else hand.copy(), self.can_double,
+                          hand, self.can_double,
                           self._shoe.decks,
                           tuple(self._dealt), tuple(self._seen),
                           self._shoe.needs_new_shoe())
@@ -370,7 +370,7 @@ class RedDogGame(contract.Game[RedDogMove, RedDogView]):
         first = self._draw()
         self._hand = hand = Spread(None, [first, self._draw()])
         self._phase = Phase.DECIDING
-        self._events.append(RoundDealt(self._rounds, hand.copy(), self._credit,
+        self._events.append(RoundDealt(self._rounds, hand, self._credit,
                                        self._bet))
         if hand.kind is HandKind.CONSECUTIVE:
             self._settle(None, None, Outcome.PUSH)
@@ -401,7 +401,7 @@ class RedDogGame(contract.Game[RedDogMove, RedDogView]):
         self._phase = Phase.BETTING
         self._fit_bet()
         self._events.append(RoundSettled(
-            self._rounds, hand.copy(), before, bet, decision, wager, third, outcome,
+            self._rounds, hand, before, bet, decision, wager, third, outcome,
             payout, self._credit, None if self._ending is not None else self._bet))
         if self._ending is not None:
             self._events.append(self._ended())

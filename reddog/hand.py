@@ -90,20 +90,8 @@ class Spread(BetweenHand[RedDogCard]):
             return 0
         return spread_pays(self.between)
 
-    def copy(self) -> Spread:
-        """Return a new hand of the same two cards (views and events hold copies)."""
-        return Spread(None, self)
-
     def wins(self, card: RedDogCard) -> bool:
         """Return whether `card` drawn next wins: strictly between, or trips."""
         if self.is_pair:
             return card.value == self.low
         return self.holds_between(card)
-
-    def __eq__(self, other: object) -> bool:
-        if not isinstance(other, Spread):
-            return NotImplemented
-        return tuple(self) == tuple(other)
-
-    def __hash__(self) -> int:  # type: ignore[override]  # immutable once dealt
-        return hash(tuple(self))

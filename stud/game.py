@@ -443,10 +443,13 @@ class StudGame(contract.Game[StudMove, StudView]):
         for hole, ups in zip(self._holes, self._ups, strict=True):
             assert hole is not None  # dealt before any betting
             hands.append(poker_hand([hole, *ups]))
-        self._emit(Showdown, hands=(hands[0], hands[1]))
-        outcome = StudRules.compare(hands[0], hands[1])
-        if outcome:
-            self._award(0 if outcome > 0 else 1, self._pot, split=False)
+        first, second = hands
+        self._emit(Showdown, hands=(first, second))
+        # The hands decide, as every Hand does: a greater strength beats.
+        if first.beats(second):
+            self._award(0, self._pot, split=False)
+        elif second.beats(first):
+            self._award(1, self._pot, split=False)
         else:
             # Both put in the same amount by showdown, so the pot halves evenly.
             half = self._pot // 2

@@ -43,7 +43,7 @@ class PokerHand(Hand[StudCard]):
     @property
     def cards(self) -> tuple[StudCard, ...]:
         """The five cards, in the order given."""
-        return tuple(self)
+        return self._cards
 
     @property
     def value(self) -> int:
@@ -88,8 +88,8 @@ class PokerHand(Hand[StudCard]):
             return NotImplemented
         return set(self) == set(other)
 
-    def __hash__(self) -> int:  # type: ignore[override]  # immutable once shown
-        return hash(frozenset(self))
+    def __hash__(self) -> int:
+        return hash(frozenset(self._cards))
 
     def __str__(self) -> str:
         return " ".join(f"[{card}]" for card in self) + f" {self.category}"

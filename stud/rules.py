@@ -8,7 +8,6 @@ from typing import ClassVar
 
 from common.cards.card import Card
 from stud.cards import StudCard
-from stud.hand import PokerHand
 
 
 class StudRules:
@@ -22,11 +21,6 @@ class StudRules:
     """The fixed bet (and raise) of each betting round."""
     MAX_RAISES: ClassVar[int] = 3
     """How many raises a betting round allows; after that, only call or fold."""
-
-    @staticmethod
-    def compare(first: PokerHand, second: PokerHand) -> int:
-        """Return 1, -1 or 0 as `first` beats, loses to or ties with `second`."""
-        return (first.value > second.value) - (first.value < second.value)
 
     @staticmethod
     def up_cards_key(cards: Iterable[Card]) -> tuple[int, tuple[int, ...], int]:

@@ -1,5 +1,7 @@
 """Unit and property tests for common.cards.cardlist.CardList."""
 
+from typing import Any
+
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -205,3 +207,32 @@ def test_iteration_indexing_and_len_agree(items):
     assert cards.is_empty() == (not items)
     for card in ALL_CARDS[:8]:
         assert cards.contains(card) == (card in items) == (card in cards)
+
+
+def _hands_of_every_family() -> list[Any]:
+    from bigtwo.hands import compose_hand
+    from common.cards.card import parse_cards
+    from inbetween.hand import Gate
+    from reddog.hand import Spread
+    from stud.hand import poker_hand
+
+    return [compose_hand(None, parse_cards("3D 3S")),
+            poker_hand(parse_cards("AS KD QC JH 9S")),
+            Gate(None, parse_cards("9H 4C")), Spread(None, parse_cards("2D KS"))]
+
+
+@pytest.mark.parametrize("hand", _hands_of_every_family(),
+                         ids=lambda hand: type(hand).__name__)
+def test_a_hand_is_a_value_whose_cards_are_fixed(hand: Any) -> None:
+    from common.cards.hand import FixedHandError
+
+    cards = list(hand)
+    twin = type(hand)(None, cards)
+    assert twin == hand and hash(twin) == hash(hand)
+    assert {hand, twin} == {hand}
+    for change in (lambda: hand.add_card(cards[0]), lambda: hand.set_card(0, cards[0]),
+                   lambda: hand.remove_card(0), lambda: hand.remove_card(cards[0]),
+                   hand.remove_all_cards, hand.sort):
+        with pytest.raises(FixedHandError, match="fixed"):
+            change()
+    assert list(hand) == cards

@@ -23,6 +23,7 @@ from hypothesis import strategies as st
 
 import common.engine.game
 from bigtwo import BigTwo
+from common.cards.hand import FixedHandError
 from common.engine.dealer import Dealer
 from common.engine.events import Event
 from common.engine.game import QUIT, Game, IllegalMoveError
@@ -226,7 +227,11 @@ def test_views_and_events_hold_no_live_object_of_the_engine() -> None:
     while red.phase.value == "betting":
         events = red.apply(red.legal_moves()[0])
     spread = red.view().hand
-    assert spread is not None and spread is not red.hand
-    spread.remove_card(0)  # a strategy's mischief changes nothing
-    assert red.hand is not None and red.hand.size() == 2
+    assert spread is not None and spread == red.hand
+    # A hand is a value: a strategy's mischief is refused, and changes nothing.
+    with pytest.raises(FixedHandError):
+        spread.remove_card(0)
+    with pytest.raises(TypeError):
+        spread.add_card(spread[0])
+    assert red.hand is not None and red.hand.size() == 2 and hash(red.hand)
     assert all(event.hand.size() == 2 for event in events if hasattr(event, "hand"))

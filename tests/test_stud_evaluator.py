@@ -13,7 +13,6 @@ from common.cards.card import Card, parse_cards
 from stud import (
     HandCategory,
     StudCard,
-    StudRules,
     category,
     category_of,
     evaluate,
@@ -139,8 +138,8 @@ def test_tie_breaks(better: str, worse: str) -> None:
 ])
 def test_suits_never_break_a_tie(first: str, second: str) -> None:
     assert value(first) == value(second)
-    assert StudRules.compare(poker_hand(parse_cards(first)),
-                             poker_hand(parse_cards(second))) == 0
+    one, other = poker_hand(parse_cards(first)), poker_hand(parse_cards(second))
+    assert not one.beats(other) and not other.beats(one)
 
 
 @given(st.permutations(DECK).map(lambda cards: cards[:5]))

@@ -109,12 +109,13 @@ class CardList(Generic[CardT]):
     def __contains__(self, card: object) -> bool:
         return card in self._cards
 
+    # Defining __eq__ leaves a card list unhashable, as a list is (a hand,
+    # whose cards are fixed, hashes).
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, CardList):
             return NotImplemented
-        return self._cards == other._cards
-
-    __hash__ = None  # type: ignore[assignment]  # mutable, like list
+        # A hand's cards are a tuple, a list's a list: the cards compare.
+        return list(self._cards) == list(other._cards)
 
     def __str__(self) -> str:
         return " ".join(f"[{card}]" for card in self._cards)

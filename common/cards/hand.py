@@ -6,7 +6,9 @@ what it is called (`Hand.get_type`, its class name unless it says otherwise)
 and what hands of its family are compared by (`Hand.strength`); `Hand.beats`
 follows.  Class attributes configure the family, in pokerkit's manner:
 `Hand.card_class` converts the cards to the game's order and `Hand.sort_cards`
-keeps them sorted in it.
+keeps them sorted in it.  A hand is a value, as pokerkit's: its cards are
+fixed when it is made (a tuple), so it hashes as it compares, and the card
+list's methods that would change it refuse (`FixedHandError`).
 
 - Big Two's eight combinations (`bigtwo.hands`), sorted in Big Two order;
 - Stud's nine poker categories (`stud.hand`), compared by `stud.evaluate`;
@@ -18,7 +20,7 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from collections.abc import Iterable
-from typing import Any, ClassVar, Generic, Protocol, cast
+from typing import Any, ClassVar, Generic, NoReturn, Protocol
 
 from common.cards.card import AceHighT, Card, CardT
 from common.cards.cardlist import CardList
@@ -31,8 +33,20 @@ class Comparable(Protocol):
     def __gt__(self, other: Any, /) -> bool: ...
 
 
+class FixedHandError(TypeError):
+    """A hand's cards were to change: they are fixed once the hand is made."""
+
+
 class Hand(CardList[CardT], ABC):
-    """A hand of cards played by a player (the Java ``Hand``)."""
+    """A hand of cards played by a player (the Java ``Hand``).
+
+    Its cards are fixed once it is made: it is hashable, and `add_card`,
+    `set_card`, `remove_card`, `remove_all_cards` and `sort` raise
+    `FixedHandError`.
+    """
+
+    # A card list's cards, fixed: a tuple where a card list has a list.
+    _cards: tuple[CardT, ...]  # type: ignore[assignment]
 
     card_class: ClassVar[type[Card] | None] = None
     """The class the cards are converted to (their order); None keeps them."""
@@ -42,10 +56,11 @@ class Hand(CardList[CardT], ABC):
     def __init__(self, player: CardGamePlayer | None, cards: Iterable[Card]) -> None:
         """Build the hand `player` plays (or holds) with `cards`."""
         make = self.card_class
-        held = cards if make is None else (make(card.suit, card.rank) for card in cards)
-        super().__init__(cast(Iterable[CardT], held))
+        held: list[Any] = (list(cards) if make is None
+                           else [make(card.suit, card.rank) for card in cards])
         if self.sort_cards:
-            self.sort()
+            held.sort(key=lambda card: card.sort_key())
+        self._cards = tuple(held)
         self._player = player
 
     def get_player(self) -> CardGamePlayer | None:
@@ -75,6 +90,32 @@ class Hand(CardList[CardT], ABC):
     def beats(self, hand: Hand[CardT]) -> bool:
         """Return whether this hand beats `hand`: same size, greater `strength`."""
         return self.size() == hand.size() and self.strength() > hand.strength()
+
+    def add_card(self, card: CardT) -> NoReturn:
+        """Refuse: a hand's cards are fixed (`FixedHandError`)."""
+        raise self._fixed()
+
+    def set_card(self, i: int, card: CardT) -> NoReturn:
+        """Refuse: a hand's cards are fixed (`FixedHandError`)."""
+        raise self._fixed()
+
+    def remove_card(self, item: int | Card) -> NoReturn:
+        """Refuse: a hand's cards are fixed (`FixedHandError`)."""
+        raise self._fixed()
+
+    def remove_all_cards(self) -> NoReturn:
+        """Refuse: a hand's cards are fixed (`FixedHandError`)."""
+        raise self._fixed()
+
+    def sort(self) -> NoReturn:
+        """Refuse: a hand's cards are fixed, in their order (`FixedHandError`)."""
+        raise self._fixed()
+
+    def _fixed(self) -> FixedHandError:
+        return FixedHandError(f"a {type(self).__name__}'s cards are fixed once made")
+
+    def __hash__(self) -> int:
+        return hash(self._cards)
 
     def __repr__(self) -> str:
         player = self._player.get_name() if self._player is not None else None
