@@ -23,7 +23,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from common.engine.spec import Metric
+from common.engine.measures import Metric
 from common.simulation.runner import PlayOne, run, simulated_game
 from common.simulation.statistics import estimate
 

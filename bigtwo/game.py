@@ -13,6 +13,7 @@ in full, and refused with its reason.
 
 from __future__ import annotations
 
+import operator
 from typing import cast
 
 from bigtwo.cards import BigTwoCard, BigTwoDeck
@@ -39,6 +40,9 @@ NUM_PLAYERS = 4
 _SEATS = range(NUM_PLAYERS)
 THREE_OF_DIAMONDS = BigTwoCard(DIAMONDS, THREE)
 """The card that must open the game."""
+_by_key = operator.attrgetter("key")
+# Each seat's pass: events are values, so each is made once.
+_PASSES = tuple(Passed(seat) for seat in _SEATS)
 
 
 class IllegalMoveError(contract.IllegalMoveError):
@@ -63,6 +67,9 @@ class BigTwo(contract.Game[Move, BigTwoView]):
         self._held: list[CardList[BigTwoCard]] = [
             cast("CardList[BigTwoCard]", player.get_cards_in_hand())
             for player in self._player_list]
+        # Read off the players' cards each time they change (the deal, a
+        # hand played): every view shares it.
+        self._card_counts: tuple[int, ...] = (0,) * NUM_PLAYERS
         # A tuple, replaced as hands are played: every view shares it.
         self._table: tuple[PlayedHand, ...] = ()
         self._current_idx = -1
@@ -127,12 +134,13 @@ class BigTwo(contract.Game[Move, BigTwoView]):
         cards = [card if type(card) is BigTwoCard else BigTwoCard(card.suit, card.rank)
                  for card in deck]
         for idx, player in enumerate(self._player_list):
-            for card in cards[idx::NUM_PLAYERS]:
+            # Sorted by key is sorted in Big Two order (`sort_cards_in_hand`).
+            for card in sorted(cards[idx::NUM_PLAYERS], key=_by_key):
                 player.add_card(card)
-            player.sort_cards_in_hand()  # in Big Two order: by key
             held = self._held[idx]
             if held.size() and held[0].key == THREE_OF_DIAMONDS_KEY:
                 self._current_idx = idx
+        self._card_counts = tuple(map(len, self._held))
         return [Dealt(tuple(map(tuple, self._held)), self._current_idx)]
 
     # The game contract.
@@ -281,21 +289,18 @@ class BigTwo(contract.Game[Move, BigTwoView]):
         self._moves = None
         if played is None:
             self._current_idx = (seat + 1) % NUM_PLAYERS
-            return [Passed(seat)]
+            return [_PASSES[seat]]
         for index in reversed(move):  # ascending indices: the last one first
             held.remove_card(index)
+        self._card_counts = tuple(map(len, self._held))
         self._table = (*self._table, played)
         events: list[Event] = [HandPlayed(seat, played.kind, played.cards)]
         if held.is_empty():
             self._winner = seat
-            events.append(GameEnded(seat, self._counts()))
+            events.append(GameEnded(seat, self._card_counts))
         else:
             self._current_idx = (seat + 1) % NUM_PLAYERS
         return events
-
-    def _counts(self) -> tuple[int, ...]:
-        """How many cards each seat holds, in seat order."""
-        return tuple([held.size() for held in self._held])
 
     def returns(self) -> tuple[float, ...]:
         """1 for the player out of cards, 0 for the others (all 0 before the end)."""
@@ -316,11 +321,10 @@ class BigTwo(contract.Game[Move, BigTwoView]):
         table = self._table
         current = self._current_idx
         last = table[-1] if table else None
-        moves = ((self._moves or self._legal_moves())
-                 if seat == current and self._winner is None else ())
+        moves = (self._moves or self._legal_moves()) if seat == current else ()
         # In field order, positionally: a view is made every turn, and
         # keywords cost a third more.
-        return BigTwoView(seat, current, tuple(self._held[seat]), self._counts(),
+        return BigTwoView(seat, current, tuple(self._held[seat]), self._card_counts,
                           table, last, last is not None and last.seat != current,
                           moves)
 

@@ -7,7 +7,7 @@
 from __future__ import annotations
 
 from bigtwo.game import BigTwo
-from common.engine.spec import GameResult, Metric
+from common.engine.measures import GameResult, Metric
 
 METRICS = (Metric("win rate", percent=True), Metric("cards left"))
 """Per seat: whether it won (a percentage over the games), and the cards it

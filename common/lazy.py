@@ -23,6 +23,7 @@ Its ``__all__`` is those names and the package's submodules.
 
 from __future__ import annotations
 
+import os
 import sys
 from collections.abc import Callable
 from typing import Any
@@ -63,11 +64,13 @@ def exports(package: str) -> tuple[Callable[[str], object], Callable[[], list[st
         value: object
         if name == "__all__":
             value = [*offered(), *submodules()]
-        elif name in offered():
-            value = imported(offered()[name], name)
-        elif name in submodules():
+        elif _is_submodule(package, name):
+            # Asked by ``from package import submodule`` too, before it
+            # imports it: no need to read the table for that.
             __import__(f"{package}.{name}")
             value = sys.modules[f"{package}.{name}"]
+        elif name in offered():
+            value = imported(offered()[name], name)
         else:
             raise AttributeError(f"module {package!r} has no attribute {name!r}")
         setattr(sys.modules[package], name, value)
@@ -96,6 +99,16 @@ def _read_offers(module: Any) -> dict[str, str]:
                 for alias in statement.names:
                     offers[alias.asname or alias.name] = statement.module
     return offers
+
+
+def _is_submodule(package: str, name: str) -> bool:
+    """Whether `package` has a module or subpackage called `name` (a file looked up)."""
+    for directory in sys.modules[package].__path__:
+        path = os.path.join(directory, name)
+        if os.path.isfile(path + ".py") or os.path.isfile(
+                os.path.join(path, "__init__.py")):
+            return True
+    return False
 
 
 def _submodules(package: str) -> list[str]:

@@ -6,7 +6,7 @@
 
 from __future__ import annotations
 
-from common.engine.spec import GameResult, Metric
+from common.engine.measures import GameResult, Metric
 from inbetween.game import InBetweenGame
 
 METRICS = (Metric("win rate", percent=True), Metric("coins"))

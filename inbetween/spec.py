@@ -9,11 +9,12 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
-from common.engine.spec import GameResult, GameSpec, Metric, Settings
+from common.engine.spec import GameSpec, Settings
 from inbetween.player import MAX_PLAYERS, MIN_PLAYERS
 
 if TYPE_CHECKING:
     from common.engine.dealer import Dealer
+    from common.engine.measures import GameResult, Metric
     from common.engine.seats import StrategyFactory
     from inbetween.game import InBetweenGame
 

@@ -17,8 +17,8 @@ from fractions import Fraction
 from common.engine.dealer import Dealer
 from common.engine.driver import play
 from common.engine.events import Event
+from common.engine.measures import GameResult, Metric
 from common.engine.seats import Controller, computer
-from common.engine.spec import GameResult, Metric
 from reddog.cards import DEFAULT_DECKS, value_index
 from reddog.events import Decision, RoundSettled
 from reddog.game import RedDogGame, RedDogMove, RedDogView

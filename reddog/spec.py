@@ -10,7 +10,7 @@ import random
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
-from common.engine.spec import GameSpec, Meter, Metric, Settings
+from common.engine.spec import GameSpec, Settings
 
 DEFAULT_ROUNDS = 100
 """The rounds of a session the computer plays, unless told how many."""
@@ -18,6 +18,7 @@ DEFAULT_ROUNDS = 100
 if TYPE_CHECKING:
     from common.cards.card import Card
     from common.engine.dealer import Dealer
+    from common.engine.measures import Meter, Metric
     from common.engine.seats import StrategyFactory
     from reddog.game import RedDogGame
 

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Iterable, Sequence
 from typing import ClassVar
 
@@ -31,15 +30,18 @@ class StudRules:
         then the highest single card, rank first, then suit (clubs < diamonds <
         hearts < spades).  Straights and flushes do not count.
         """
-        orders = [(StudCard.rank_order(card.rank), StudCard.suit_order(card.suit))
-                  for card in cards]
-        groups = sorted(Counter(rank for rank, _ in orders).items(),
-                        key=lambda item: (item[1], item[0]), reverse=True)
-        counts = [count for _, count in groups]
+        counts: dict[int, int] = {}
+        highest = -1
+        for card in cards:
+            rank = StudCard.rank_order(card.rank)
+            counts[rank] = counts.get(rank, 0) + 1
+            highest = max(highest, rank * 4 + StudCard.suit_order(card.suit))
+        # Ranks by how many there are, then by rank, the most and highest first.
+        ranks = sorted(counts, key=lambda rank: (counts[rank], rank), reverse=True)
+        most = counts[ranks[0]]
         # High cards 0, pair 1, two pair 2, three of a kind 4, four of a kind 5.
-        level = counts[0] + 1 if counts[0] >= 3 else counts.count(2)
-        highest_rank, highest_suit = max(orders)
-        return level, tuple(rank for rank, _ in groups), highest_rank * 4 + highest_suit
+        level = most + 1 if most >= 3 else sum(count == 2 for count in counts.values())
+        return level, tuple(ranks), highest
 
     @classmethod
     def first_to_act(cls, up_cards: Sequence[Iterable[Card]]) -> int:

@@ -8,7 +8,7 @@ the shared driver; `measure` reads the result.
 
 from __future__ import annotations
 
-from common.engine.spec import GameResult, Metric
+from common.engine.measures import GameResult, Metric
 from stud.game import PLAYERS, StudGame
 
 METRICS = (Metric("win rate", percent=True), Metric("result $"))

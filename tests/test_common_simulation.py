@@ -12,7 +12,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from common.engine.spec import Metric
+from common.engine.measures import Metric
 from common.simulation import runner as simulation
 from common.simulation import workers
 from common.simulation.runner import Progress, game_seed, report, run, simulate

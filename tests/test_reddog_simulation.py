@@ -7,7 +7,7 @@ import math
 import pytest
 from conftest import RunCli
 
-from common.engine.spec import GameResult
+from common.engine.measures import GameResult
 from common.simulation.runner import simulated_game
 from common.simulation.statistics import Z_95, estimate
 from reddog.cards import DEFAULT_DECKS

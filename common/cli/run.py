@@ -29,7 +29,7 @@ if TYPE_CHECKING:
     import argparse
 
     from common.console.terminal import Terminal
-    from common.engine.spec import Metric
+    from common.engine.measures import Metric
     from common.history import HistoryWriter
     from common.simulation.runner import PlayOne
 

@@ -4,7 +4,9 @@
 each move with `Event` values; a `Dealer` hands it its decks; a seat is
 decided by a `Controller`, a `Person` or a `Computer` playing a `Strategy`
 (`common.engine.seats`); `play` is the only game loop
-(`common.engine.driver`).  It uses the card model alone.
+(`common.engine.driver`).  Each game declares its fixed facts in a `GameSpec`
+(`common.engine.spec`), with what a simulation measures of it
+(`common.engine.measures`).  It uses the card model alone.
 """
 
 from typing import TYPE_CHECKING
@@ -23,10 +25,15 @@ if TYPE_CHECKING:  # what the package offers, one name a line (see common.lazy)
     from common.engine.game import QUIT as QUIT
     from common.engine.game import Game as Game
     from common.engine.game import IllegalMoveError as IllegalMoveError
+    from common.engine.measures import GameResult as GameResult
+    from common.engine.measures import Meter as Meter
+    from common.engine.measures import Metric as Metric
     from common.engine.seats import Computer as Computer
     from common.engine.seats import Controller as Controller
     from common.engine.seats import IllegalComputerMove as IllegalComputerMove
     from common.engine.seats import Person as Person
     from common.engine.seats import Strategy as Strategy
+    from common.engine.spec import GameSpec as GameSpec
+    from common.engine.spec import Settings as Settings
 
 __getattr__, __dir__ = exports(__name__)

@@ -16,6 +16,7 @@ import functools
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
+from common.engine.events import Refused
 from common.engine.game import IllegalMoveError
 
 if TYPE_CHECKING:
@@ -69,19 +70,19 @@ def play(game: Game[MoveT, Any], controllers: Sequence[Controller[Any, MoveT]],
     if frontend is not None:
         hearing.append(frontend)
     _tell(hearing, game.start())
+    # What each seat may see, built only when its controller asks.
+    views = [functools.partial(game.view, seat) for seat in range(game.num_seats)]
     while (seat := game.current_seat) is not None:
         if frontend is not None:
             frontend.begin_turn(seat)
         controller = controllers[seat]
         while True:
             try:
-                move = controller.choose(seat, functools.partial(game.view, seat))
+                move = controller.choose(seat, views[seat])
                 if frontend is not None and not controller.at_frontend:
                     frontend.show_move(seat, move)
                 events = game.apply(move)
             except IllegalMoveError as error:
-                from common.engine.events import Refused  # here: --help needs no events
-
                 _tell(listeners, [Refused(seat, error.reason)])
                 if frontend is not None:
                     frontend.refuse(seat, error)

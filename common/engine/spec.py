@@ -18,10 +18,7 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, ClassVar, Generic, Protocol, TypeVar
-
-from common.engine.driver import Listener
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypeVar
 
 # A program reads its game's spec to print its --help: what only making and
 # playing a game uses is imported there.
@@ -32,37 +29,13 @@ if TYPE_CHECKING:
     from common.engine.dealer import Dealer
     from common.engine.events import Event
     from common.engine.game import Game
+    from common.engine.measures import GameResult, Meter, Metric
     from common.engine.seats import StrategyFactory
 
 GameT = TypeVar("GameT", bound="Game[Any, Any]")
 
 Settings = dict[str, Any]
 """The values that shape one game (``players``, ``hands``...), by name."""
-
-SeatResult = tuple[float, ...]
-"""One seat's result in one game: a value per `Metric`."""
-GameResult = tuple[SeatResult, ...]
-"""One game's result: a `SeatResult` per seat."""
-
-
-@dataclass(frozen=True, slots=True)
-class Metric:
-    """A quantity a simulation measures for each seat in each game."""
-
-    name: str
-    """The column heading."""
-    percent: bool = False
-    """Whether the values are 0 or 1 (or shares between) shown as a percentage."""
-    places: int = 2
-    """Decimal places shown."""
-
-
-class Meter(Listener, Protocol):
-    """What measures one game: it hears the events, then says each seat's values."""
-
-    def result(self) -> GameResult:
-        """Return each seat's value of each of the game's `GameSpec.metrics`."""
-
 
 class GameSpec(ABC, Generic[GameT]):
     """One game's fixed facts: a game declares them by subclassing, once.

@@ -22,8 +22,9 @@ from typing import Any, TextIO
 
 from common.engine.dealer import Dealer
 from common.engine.driver import play
+from common.engine.measures import GameResult, Metric
 from common.engine.seats import computer
-from common.engine.spec import GameResult, GameSpec, Metric, Settings
+from common.engine.spec import GameSpec, Settings
 from common.simulation.statistics import Tally, shown
 
 PlayOne = Callable[[int], GameResult]

@@ -11,7 +11,7 @@ import math
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from common.engine.spec import Metric
+from common.engine.measures import Metric
 
 Z_95 = 1.959963984540054
 """The standard normal quantile of a two-sided 95% interval."""
