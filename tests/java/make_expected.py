@@ -6,7 +6,7 @@ Usage, from the repository root (needs ``javac`` and ``java``, 17)::
     python3 tests/java/make_expected.py NAME ...   # these cases only
     python3 tests/java/make_expected.py --check    # compare, write nothing
 
-The cases are in ``tests/java_cases.py``.  Each run is written to a file that
+The cases are in ``tests/helpers/java.py``.  Each run is written to a file that
 becomes the Java program's standard input (a file, not a pipe: Java's Scanner
 reads a long line from a pipe in time quadratic in its length).
 """
@@ -22,7 +22,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 sys.path[:0] = [str(ROOT), str(ROOT / "tests")]
 
-from java_cases import CASES, EXPECTED, run_header, summarize  # noqa: E402
+from helpers.java import CASES, EXPECTED, run_header, summarize  # noqa: E402
 
 SOURCE = Path(__file__).with_name("JavaReading.java")
 

@@ -4,7 +4,7 @@ Run from the repository root: ``python3 tests/data/stud/make_golden.py``.
 Then READ every ``.out`` against the rules before committing it.
 
 Each game deals its first hand from ``NAME.deck`` and later hands from its
-seed (``SEEDS``, as ``tests/test_stud_cli.py`` runs them).
+seed (``SEEDS``, as ``tests/stud/test_cli.py`` runs them).
 
 - ``fold``: junk of every kind at the prompts, checks, bets, raises, a fold,
   then a quit (hand-written input).

@@ -14,7 +14,7 @@ from typing import Any
 ROOT = Path(__file__).resolve().parents[3]
 sys.path[:0] = [str(ROOT), str(ROOT / "tests")]
 
-from tui_harness import answered, asks, drive, my_turn  # noqa: E402
+from helpers.tui import answered, asks, drive, my_turn  # noqa: E402
 
 from common.tui.widgets import MovePad  # noqa: E402
 

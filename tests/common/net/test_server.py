@@ -1,0 +1,131 @@
+"""The server's bounds on its clients, with tables served in this process."""
+
+from __future__ import annotations
+
+import socket
+import time
+
+from helpers.netplay import MAX_MESSAGES, Player, Raw, Served
+
+from common.net.server import Limits
+
+
+def test_a_client_that_never_reads_is_dropped_and_the_game_goes_on() -> None:
+    served = Served(Limits(max_buffered=16 * 1024, write_timeout=0.5,
+                           send_buffer=4096))
+    served.add("", "stud", [None, "smart"], settings={"hands": 40})
+    port = served.start()
+    try:
+        deaf = socket.socket()
+        deaf.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 4096)
+        deaf.connect(("127.0.0.1", port))
+        deaf.sendall(b'{"type": "hello", "protocol": 1, "game": "stud", '
+                     b'"role": "watch", "password": "sesame"}\n')
+        time.sleep(0.2)
+        reader = Player(port, "stud")  # the game begins once its seat is taken
+        reader.start()
+        served.wait()
+        reader.finish()
+        assert reader.end == "over"
+        # The deaf watcher was cut off: what it can still read stops short.
+        raw = Raw.__new__(Raw)
+        raw.sock, raw._buffer, raw.received = deaf, b"", bytearray()
+        kinds = []
+        try:
+            for _ in range(MAX_MESSAGES):
+                message = raw.recv(timeout=5)
+                if message is None:
+                    break
+                kinds.append(message["type"])
+        except (TimeoutError, ValueError):
+            pass
+        assert "end" not in kinds
+        assert len(raw.received) < len(reader.transcript.encode())
+    finally:
+        served.close()
+
+
+def test_a_connection_that_never_says_hello_is_dropped() -> None:
+    served = Served(Limits(hello_timeout=0.3))
+    served.add("", "stud", [None, None])
+    port = served.start()
+    try:
+        silent, partial = Raw(port), Raw(port)
+        partial.send(b'{"type": "hel')
+        for raw in (silent, partial):
+            message = raw.recv(timeout=5)
+            assert message == {"type": "error", "text": "no hello in time"}
+            assert raw.closed(timeout=5)
+    finally:
+        served.close()
+
+
+def test_a_flood_is_dropped_but_answers_to_prompts_are_never_counted() -> None:
+    served = Served(Limits(rate=1, burst=3))
+    served.add("flood", "stud", [None, None])
+    served.add("fast", "reddog", [None],
+               settings={"decks": 1, "rounds": 200, "hint": False})
+    port = served.start()
+    try:
+        fast = Player(port, "reddog", table="fast")
+        fast.start()
+        raw = Raw(port)
+        assert raw.hello("stud", table="flood")["type"] == "welcome"
+        for _ in range(5):
+            raw.send({"type": "line", "ask": 1, "text": "check"})
+        errors = []
+        for _ in range(20):
+            message = raw.recv(timeout=5)
+            if message is None:
+                break
+            if message["type"] == "error":
+                errors.append(message["text"])
+        # Three lines refused (the burst), then the fourth is one too many.
+        assert errors == ["no prompt of yours is waiting for that line"] * 3 + [
+            "too many messages"]
+        fast.finish()
+        assert fast.end == "over"  # hundreds of answers, none counted
+    finally:
+        served.close()
+
+
+def test_connections_and_watchers_are_bounded() -> None:
+    served = Served(Limits(max_connections=3, max_watchers=1))
+    served.add("", "stud", [None, None])
+    port = served.start()
+    try:
+        first = Raw(port)
+        assert first.hello("stud", "watch")["type"] == "welcome"
+        second = Raw(port)
+        refusal = second.hello("stud", "watch")
+        assert refusal == {"type": "refused", "protocol": 1,
+                           "reason": "the table has all the watchers it takes"}
+        held = [Raw(port), Raw(port)]
+        time.sleep(0.2)
+        third = Raw(port)
+        assert third.recv()["reason"] == "the server is busy: too many connections"
+        for raw in (first, second, third, *held):
+            raw.close()
+    finally:
+        served.close()
+
+
+def test_closing_a_table_tells_its_players() -> None:
+    served = Served()
+    table = served.add("", "bigtwo", [None, None, "smart", "smart"])
+    port = served.start()
+    try:
+        player = Raw(port)
+        assert player.hello("bigtwo")["type"] == "welcome"
+        watcher = Raw(port)
+        assert watcher.hello("bigtwo", "watch")["type"] == "welcome"
+        table.close("interrupted")
+        for raw in (player, watcher):
+            end, _ = raw.until("end")
+            assert end["reason"] == "interrupted"
+            assert raw.closed()
+            raw.close()
+        served.wait()
+        assert type(served.errors[""]).__name__ == "GameClosed"
+    finally:
+        served.close()

@@ -1,0 +1,380 @@
+"""Each game's full-screen table, driven through whole seeded games with the keys.
+
+Textual's headless harness presses the keys; the game runs through the real
+command line (``main``) with ``--tui --delay 0``, its seats and ``--log``.
+Each game: moves made with the keys and typed, a move refused with its
+reason shown, the help overlay, quitting; Big Two and Stud: the hand-over
+screen between two people.  Every history written replays in line mode.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+from helpers.tui import answered, asks, drive, my_turn, replay, screen_text, until
+
+from common.tui.cards import label
+from common.tui.screens import HandOverScreen, HelpScreen, QuitScreen
+from common.tui.widgets import MovePad
+
+SUITS = set("♦♣♥♠")
+
+
+def _records(log: Path) -> list[dict[str, Any]]:
+    return [json.loads(line) for line in log.read_text().splitlines()]
+
+
+async def _type(pilot: Any, line: str) -> None:
+    """Type `line` at the command line and send it."""
+    await pilot.press("tab", *("space" if char == " " else char for char in line),
+                      "enter")
+
+
+async def _highlight(app: Any, pilot: Any, index: int) -> None:
+    """Move the controls' highlight to `index` with the arrow keys."""
+    pad = app.query_one(MovePad)
+    for _ in range(50):
+        if pad.cursor == index:
+            return
+        await pilot.press("right" if pad.cursor < index else "left")
+    raise AssertionError(f"the highlight never reached {index}")
+
+
+async def _help_and_back(app: Any, pilot: Any, words: str) -> None:
+    await pilot.press("question_mark")
+    await until(pilot, lambda: isinstance(app.screen, HelpScreen), "the help")
+    assert words in app.screen.text and "Keys" in app.screen.text
+    assert app.title in screen_text(app).split("╭", 2)[-1]  # the box, at its top
+    await pilot.press("escape")
+    await until(pilot, lambda: not isinstance(app.screen, HelpScreen), "no help")
+
+
+# Big Two.
+
+async def _pick(app: Any, pilot: Any, move: tuple[int, ...]) -> None:
+    """Pick the cards of `move` with ← → and Space (nothing picked: none)."""
+    pad = app.query_one(MovePad)
+    for index in sorted(pad.picked ^ set(move)):
+        await _highlight(app, pilot, index)
+        await pilot.press("space")
+    assert pad.selection == tuple(sorted(move))
+
+
+def test_big_two_a_whole_game_with_the_keys(tmp_path: Path) -> None:
+    log = tmp_path / "game.jsonl"
+    seen = {"refused": False, "help": False, "turns": 0}
+
+    async def script(app: Any, pilot: Any) -> None:
+        game = app.table.game
+        while (seat := await my_turn(app, pilot)) is not None:
+            assert seat == 0
+            seen["turns"] += 1
+            if not seen["help"]:
+                await _help_and_back(app, pilot, "Ranks, low to high")
+                seen["help"] = True
+            hand = app.table.hand(0)
+            bad = next(((i,) for i in range(len(hand)) if not game.can_move((i,))),
+                       None)
+            if not seen["refused"] and bad is not None:
+                try:
+                    game.verify_move(bad)
+                except Exception as error:  # the engine's own reason
+                    reason = error.reason  # type: ignore[attr-defined]
+                await _pick(app, pilot, bad)
+                assert app.table.judge(bad).endswith(reason)
+                before = asks(app)
+                await pilot.press("enter")
+                await answered(app, pilot, before)
+                message = str(app.query_one("#message").render())
+                assert message == f"✗ Not legal: {reason}"
+                assert app.query_one(MovePad).selection == bad  # kept to fix
+                seen["refused"] = True
+            before = asks(app)
+            plays = [move for move in game.legal_moves() if move]
+            if plays:
+                await _pick(app, pilot, plays[0])
+                await pilot.press("enter")
+            else:
+                await _pick(app, pilot, ())
+                await pilot.press("p")
+            await answered(app, pilot, before)
+        assert "wins the game." in screen_text(app)
+        await pilot.press("enter")
+
+    status, out = drive("bigtwo", ["--seed", "5", "--computer", "1,2,3",
+                                   "--log", str(log)], script)
+    assert status == 0
+    assert seen["refused"] and seen["help"] and seen["turns"] > 3
+    assert "wins the game." in out
+    records = _records(log)
+    assert records[0]["options"]["show"] == [0]  # the computer's cards stay hidden
+    assert records[-1] == {"type": "end", "reason": "over"}
+    replayed, transcript = replay("bigtwo", str(log))
+    assert replayed == 0
+    assert transcript.count("Not a legal move!!!") == 1  # the refused pick
+    assert "Player 0 wins the game.\n" in transcript or \
+        "Player 0 has " in transcript
+
+
+def test_big_two_hands_over_between_two_people_who_type(tmp_path: Path) -> None:
+    log = tmp_path / "game.jsonl"
+    handed: list[int] = []
+
+    async def script(app: Any, pilot: Any) -> None:
+        game = app.table.game
+        for _ in range(12):
+            await until(pilot, lambda: isinstance(app.screen, HandOverScreen)
+                        or app.over, "the hand-over screen")
+            if app.over:
+                break
+            seat = app.turn
+            text = screen_text(app)
+            assert f"Player {seat}, press Enter" in text
+            assert not SUITS & set(text)  # not one card shows
+            handed.append(seat)
+            await pilot.press("enter")
+            assert await my_turn(app, pilot) == seat
+            pad = app.query_one(MovePad)
+            assert pad.cards == tuple(app.table.hand(seat))
+            other = 2 - seat
+            assert not app.shows(other)
+            before = asks(app)
+            plays = [move for move in game.legal_moves() if move]
+            await _type(pilot, " ".join(map(str, plays[0])) if plays else "")
+            await answered(app, pilot, before)
+        await pilot.press("ctrl+c")
+
+    status, _ = drive("bigtwo", ["--seed", "8", "--computer", "1,3",
+                                 "--log", str(log)], script)
+    assert status == 130  # left before the end, at once
+    assert set(handed) == {0, 2} and len(handed) >= 6
+    typed = [r["text"] for r in _records(log) if r["type"] == "line"
+             and r["seat"] in (0, 2)]
+    assert typed and all(text == "" or text[0].isdigit() for text in typed)
+    assert _records(log)[-1] == {"type": "end", "reason": "interrupted"}
+    assert replay("bigtwo", str(log))[0] == 0
+
+
+def test_big_two_quit_asks_first_then_leaves(tmp_path: Path) -> None:
+    log = tmp_path / "game.jsonl"
+
+    async def script(app: Any, pilot: Any) -> None:
+        assert await my_turn(app, pilot) == 0
+        await pilot.press("q")
+        await until(pilot, lambda: isinstance(app.screen, QuitScreen), "the question")
+        assert "Leave the game? It is not over" in screen_text(app)
+        await pilot.press("n")
+        await until(pilot, lambda: not isinstance(app.screen, QuitScreen),
+                    "no question")
+        assert app.is_running and app.asking == 0
+        await _type(pilot, "quit")  # typed, it asks too (not a pass)
+        await until(pilot, lambda: isinstance(app.screen, QuitScreen), "the question")
+        await pilot.press("y")
+
+    status, out = drive("bigtwo", ["--seed", "5", "--computer", "1,2,3",
+                                   "--log", str(log)], script)
+    assert status == 130 and out == ""
+    records = _records(log)
+    assert not [r for r in records if r["type"] == "line" and r["seat"] == 0]
+    assert records[-1] == {"type": "end", "reason": "interrupted"}
+
+
+# Five Card Stud.
+
+KEY = {"check": "k", "bet": "b", "call": "c", "raise": "r", "fold": "f"}
+
+
+def test_stud_a_whole_game_with_the_keys(tmp_path: Path) -> None:
+    log = tmp_path / "game.jsonl"
+    seen = {"refused": 0, "turns": 0}
+
+    async def script(app: Any, pilot: Any) -> None:
+        game = app.table.game
+        while (seat := await my_turn(app, pilot)) is not None:
+            assert seat == 0
+            seen["turns"] += 1
+            legal = [action.value for action in game.legal_actions()]
+            if seen["turns"] == 1:
+                await _help_and_back(app, pilot, "straight flush")
+            wrong = next(word for word in ("fold", "check") if word not in legal)
+            if seen["refused"] < 2:
+                before = asks(app)
+                await pilot.press(KEY[wrong])
+                await answered(app, pilot, before)
+                text = " ".join(screen_text(app).split())
+                assert "✗ Not legal:" in text
+                assert ("check instead of folding" in text if wrong == "fold"
+                        else "to call: you cannot check" in text)
+                seen["refused"] += 1
+            before = asks(app)
+            choice = "call" if "call" in legal else "check"
+            if seen["turns"] % 2:
+                await pilot.press(KEY[choice])
+            else:  # the arrows and Enter
+                choices = app.query_one(MovePad).choices
+                await _highlight(app, pilot, next(
+                    i for i, c in enumerate(choices) if c.move.value == choice))
+                await pilot.press("enter")
+            await answered(app, pilot, before)
+        text = screen_text(app)
+        assert "Game over" in text or "game over" in text
+        await pilot.press("enter")
+
+    status, out = drive("stud", ["--seed", "2", "--computer", "1", "--hands", "3",
+                                 "--log", str(log)], script)
+    assert status == 0 and seen["refused"] == 2 and seen["turns"] >= 6
+    assert out.splitlines()[0].startswith("Player 0 has $")
+    refused = [r["text"] for r in _records(log) if r["type"] == "line"
+               and r["seat"] == 0][0]
+    assert refused in ("fold", "check")  # a refused key is recorded as typed
+    replayed, transcript = replay("stud", str(log))
+    assert replayed == 0 and transcript.count("Not a legal move: ") == 2
+
+
+def test_stud_two_people_hand_over_and_quit_by_the_rules(tmp_path: Path) -> None:
+    log = tmp_path / "game.jsonl"
+    handed: list[int] = []
+
+    async def script(app: Any, pilot: Any) -> None:
+        game = app.table.game
+        for _ in range(4):
+            await until(pilot, lambda: isinstance(app.screen, HandOverScreen),
+                        "the hand-over screen")
+            seat = app.turn
+            assert f"Player {seat}, press Enter" in screen_text(app)
+            assert not SUITS & set(screen_text(app))
+            handed.append(seat)
+            await pilot.press("enter")
+            assert await my_turn(app, pilot) == seat
+            assert app.shows(seat) and not app.shows(1 - seat)
+            assert label(game.hole_card(seat)) in screen_text(app)
+            before = asks(app)
+            await pilot.press("c" if game.to_call(seat) else "k")
+            await answered(app, pilot, before)
+        await until(pilot, lambda: isinstance(app.screen, HandOverScreen), "hand-over")
+        await pilot.press("enter")
+        await my_turn(app, pilot)
+        await pilot.press("q")
+        await until(pilot, lambda: isinstance(app.screen, QuitScreen), "the question")
+        assert "Quit the game? It ends here" in screen_text(app)
+        await pilot.press("y")
+
+    status, out = drive("stud", ["--seed", "4", "--log", str(log)], script)
+    assert status == 0  # quitting by the rules ends the game
+    assert handed[:4] == [handed[0], 1 - handed[0], handed[0], 1 - handed[0]]
+    records = _records(log)
+    assert records[0]["options"]["show"] == [0, 1]
+    assert [r for r in records if r["type"] == "line"][-1]["text"] == "quit"
+    assert records[-1] == {"type": "end", "reason": "over"}
+    assert "Player 0 has $" in out
+    assert replay("stud", str(log))[0] == 0
+
+
+# In Between.
+
+def test_in_between_a_whole_game_with_the_keys(tmp_path: Path) -> None:
+    log = tmp_path / "game.jsonl"
+    seen = {"refused": False, "turns": 0, "typed": 0}
+
+    async def script(app: Any, pilot: Any) -> None:
+        game = app.table.game
+        while (seat := await my_turn(app, pilot)) is not None:
+            assert seat == 0
+            seen["turns"] += 1
+            low, high = game.bet_range
+            if seen["turns"] == 1:
+                await _help_and_back(app, pilot, "strictly between")
+            if not seen["refused"]:
+                before = asks(app)
+                await _type(pilot, str(high + 1))
+                await answered(app, pilot, before)
+                span = f"{low} coin" if low == high else f"{low} to {high} coins"
+                assert f"✗ Not legal: a bet is {span} now" in screen_text(app)
+                seen["refused"] = True
+            before = asks(app)
+            if seen["turns"] % 3 == 0:
+                await pilot.press("f")
+            elif seen["turns"] % 3 == 2:
+                await _highlight(app, pilot, high - low)  # the largest bet
+                await pilot.press("enter")
+            else:
+                await _type(pilot, str(low))
+                seen["typed"] += 1
+            await answered(app, pilot, before)
+        assert "wins the game" in screen_text(app) or "share the win" in \
+            screen_text(app)
+        await pilot.press("q")
+
+    status, out = drive("inbetween", ["--seed", "3", "--players", "3",
+                                      "--computer", "1,2", "--log", str(log)],
+                        script)
+    assert status == 0 and seen["refused"] and seen["typed"]
+    assert "wins the game." in out or "share the win." in out
+    assert replay("inbetween", str(log))[0] == 0
+
+
+# Red Dog.
+
+def test_red_dog_a_whole_game_with_the_keys(tmp_path: Path) -> None:
+    log = tmp_path / "game.jsonl"
+    seen = {"refused": False, "decided": 0, "bet": False}
+
+    async def script(app: Any, pilot: Any) -> None:
+        game = app.table.game
+        while await my_turn(app, pilot) is not None:
+            deciding = game.phase.value == "deciding"
+            if not seen["refused"]:
+                await _help_and_back(app, pilot, "three of a kind pays 11 to 1")
+                before = asks(app)
+                await _type(pilot, "300x")
+                await answered(app, pilot, before)
+                assert "✗ Not legal: '300x' is not an amount" in screen_text(app)
+                seen["refused"] = True
+            before = asks(app)
+            if deciding:
+                seen["decided"] += 1
+                await pilot.press("d" if game.can_double else "p")
+            elif not seen["bet"]:
+                await _highlight(app, pilot, 3)  # $150
+                await pilot.press("enter")
+                seen["bet"] = True
+            else:
+                await pilot.press("enter")  # Deal is highlighted first
+            await answered(app, pilot, before)
+        assert "final credit" in screen_text(app)
+        await pilot.press("enter")
+
+    status, out = drive("reddog", ["--seed", "6", "--rounds", "6",
+                                   "--log", str(log)], script)
+    assert status == 0 and seen["refused"] and seen["decided"]
+    assert "6 rounds played" in out
+    records = _records(log)
+    assert {"type": "event", "event": "bet", "bet": 15000} in records
+    assert replay("reddog", str(log))[0] == 0
+
+
+def test_red_dog_quit_between_rounds_is_the_games_quit(tmp_path: Path) -> None:
+    log = tmp_path / "game.jsonl"
+
+    async def script(app: Any, pilot: Any) -> None:
+        await my_turn(app, pilot)
+        await pilot.press("q")
+        await until(pilot, lambda: isinstance(app.screen, QuitScreen), "the question")
+        await pilot.press("enter")  # Enter answers yes
+
+    status, out = drive("reddog", ["--seed", "6", "--log", str(log)], script)
+    assert status == 0 and "0 rounds played" in out
+    assert [r["text"] for r in _records(log) if r["type"] == "line"] == ["quit"]
+
+
+@pytest.mark.parametrize("game", ["bigtwo", "stud", "inbetween", "reddog"])
+def test_ctrl_c_leaves_at_once(game: str, tmp_path: Path) -> None:
+    async def script(app: Any, pilot: Any) -> None:
+        await until(pilot, lambda: app.asking is not None, "a person's turn")
+        await pilot.press("ctrl+c")
+
+    status, out = drive(game, ["--seed", "1", "--log", str(tmp_path / "g")], script)
+    assert status == 130 and out == ""
