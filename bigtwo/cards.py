@@ -6,6 +6,14 @@ from common.cards.card import Card
 from common.cards.deck import Deck
 
 
+def card_key(card: Card) -> int:
+    """Return the card's key: ``4 * rank + suit`` in Big Two order (3 low, 2 high).
+
+    ♦3 is 0 and ♠2 is 51, so comparing keys compares cards in Big Two order.
+    """
+    return ((card.rank - 2) % 13) * 4 + card.suit
+
+
 class BigTwoCard(Card):
     """A card in a Big Two game (the Java ``BigTwoCard``).
 
@@ -15,13 +23,13 @@ class BigTwoCard(Card):
 
     __slots__ = ("key",)
     key: int
-    """The card's place in Big Two order, ``4 * rank + suit``: ♦3 is 0, ♠2 is 51
-    (`bigtwo.hands.card_key`; read-only).  The engine lists moves on keys."""
+    """The card's `card_key`, kept on the card (read-only): the engine lists
+    moves on keys."""
 
     def __init__(self, suit: int, rank: int) -> None:
         """Build the card of the given suit (0-3) and rank (0-12)."""
         super().__init__(suit, rank)
-        object.__setattr__(self, "key", self.rank_order(rank) * 4 + suit)
+        object.__setattr__(self, "key", card_key(self))
 
     @staticmethod
     def rank_order(rank: int) -> int:

@@ -84,7 +84,11 @@ class BigTwo(contract.Game[Move, BigTwoView]):
         return self._deck
 
     def get_player_list(self) -> list[CardGamePlayer]:
-        """Return the players, in seat order."""
+        """Return the players, in seat order.
+
+        Each player's card list is the game's one record of what the player
+        holds, in Big Two order: read it, but change it only by moves.
+        """
         return self._player_list
 
     def get_num_of_players(self) -> int:
@@ -128,12 +132,10 @@ class BigTwo(contract.Game[Move, BigTwoView]):
             # the assignment's game, and a seed deals what it always dealt.
             deck = self._dealer.deal(BigTwoDeck(), Shuffle.JAVA)
         self._deck = deck
-        self._table = ()
-        self._winner = None
-        self._moves = None
         cards = [card if type(card) is BigTwoCard else BigTwoCard(card.suit, card.rank)
                  for card in deck]
         for idx, player in enumerate(self._player_list):
+            player.remove_all_cards()
             # Sorted by key is sorted in Big Two order (`sort_cards_in_hand`).
             for card in sorted(cards[idx::NUM_PLAYERS], key=_by_key):
                 player.add_card(card)

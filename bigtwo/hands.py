@@ -2,11 +2,12 @@
 
 The rule of what a hand is and how strong it is lives here once, on cards as
 small integers: a card's *key* is ``4 * rank + suit`` in Big Two order (♦3 is
-0, ♠2 is 51), so comparing keys compares cards, and `strength` classifies the
-sorted keys of a selection, or finds no hand.  The assignment's `Hand`
-subclasses (`Single` … `StraightFlush`) and `compose_hand` ask it; the move
-generator (`bigtwo.moves`) and the planner (`bigtwo.strategy`) enumerate
-shapes on keys that it accepts (the tests check both against it).
+0, ♠2 is 51: `bigtwo.cards.card_key`), so comparing keys compares cards, and
+`strength` classifies the sorted keys of a selection, or finds no hand.  The
+assignment's `Hand` subclasses (`Single` … `StraightFlush`) and
+`compose_hand` ask it; the move generator (`bigtwo.moves`) and the planner
+(`bigtwo.strategy`) enumerate shapes on keys that it accepts (the tests check
+both against it).
 
 A hand beats only a hand of the same size; five-card hands rank StraightFlush
 > Quad > FullHouse > Flush > Straight, and within one type the assignment's
@@ -18,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import ClassVar
 
-from bigtwo.cards import BigTwoCard
+from bigtwo.cards import BigTwoCard, card_key
 from common.cards.card import Card
 from common.cards.hand import Hand
 from common.cards.player import CardGamePlayer
@@ -34,11 +35,6 @@ TWO_RANK = 12
 """The rank of the 2s, the highest, in Big Two order."""
 HAND_SIZES = (1, 2, 3, 5)
 """The sizes a hand can have."""
-
-
-def card_key(card: Card) -> int:
-    """Return the card's key: ``4 * rank + suit`` in Big Two order (3 low, 2 high)."""
-    return ((card.rank - 2) % 13) * 4 + card.suit
 
 
 def strength(keys: Sequence[int]) -> Strength | None:

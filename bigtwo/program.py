@@ -55,7 +55,5 @@ class BigTwoProgram(GameProgram["BigTwo"]):
 PROGRAM = BigTwoProgram()
 """The program ``python3 -m bigtwo`` runs."""
 
-
-def main(argv: list[str] | None = None) -> int:
-    """Run ``bigtwo`` with the arguments `argv`; return the exit status."""
-    return PROGRAM.main(argv)
+main = PROGRAM.main
+"""Run the program with the arguments `argv`; return the exit status."""

@@ -15,11 +15,10 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from itertools import combinations
 
-from bigtwo.cards import BigTwoCard
+from bigtwo.cards import BigTwoCard, card_key
 from bigtwo.hands import (
     THREE_OF_DIAMONDS_KEY,
     TWO_RANK,
-    card_key,
     named,
 )
 from bigtwo.moves import PASS, Move
@@ -27,7 +26,7 @@ from bigtwo.view import BigTwoView
 from common.engine.seats import RANDOM, SMART, StrategyFactory
 
 Combo = tuple[int, ...]
-"""A combination as the sorted keys of its cards (see `bigtwo.hands.card_key`)."""
+"""A combination as the sorted keys of its cards (see `bigtwo.cards.card_key`)."""
 
 # How much a combination's weakness (0 for the top card, 1 for the ♦3) adds to
 # the one play it costs, by size: a low single is the hardest to get rid of,
@@ -337,7 +336,7 @@ STRATEGIES: dict[str, StrategyFactory[BigTwoView, Move]] = {
 
 
 def _card_of(key: int) -> BigTwoCard:
-    """The card whose key is `key` (see `bigtwo.hands.card_key`)."""
+    """The card whose key is `key` (see `bigtwo.cards.card_key`)."""
     return BigTwoCard(key & 3, ((key >> 2) + 2) % 13)
 
 

@@ -11,8 +11,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from bigtwo.cards import BigTwoCard
-from bigtwo.hands import Strength, card_key
+from bigtwo.cards import BigTwoCard, card_key
+from bigtwo.hands import Strength
 from bigtwo.moves import Move, moves_of
 
 

@@ -7,12 +7,14 @@ originals in Python.  The rest is in layers, each using only those below it
 1. `common.cards`: the assignment's card model;
 2. `common.engine`: the contract every game implements, its events, the
    dealer, the seats, the one driver loop and each game's spec;
-3. `common.process`: this process's exit statuses, signals and streams;
-4. `common.history` (the hand history), `common.simulation` (many computer
+3. `common.history` (the hand history), `common.simulation` (many computer
    games, measured) and above them `common.console` (the text front end);
-5. `common.net` (play across terminals) and `common.tui` (the full-screen
+4. `common.net` (play across terminals) and `common.tui` (the full-screen
    table);
-6. `common.cli`: the command line every game shares.
+5. `common.cli`: the command line every game shares.
+
+Beneath them all is their plumbing: `common.process` (this process's exit
+statuses, signals and streams), `common.version` and `common.lazy`.
 """
 
 from typing import TYPE_CHECKING

@@ -12,20 +12,21 @@ itself to `exports`::
 
 Type checkers and readers see plain imports (``X as X`` is the form they
 read as a re-export: ``mypy --strict`` users may import ``BigTwo`` from
-``bigtwo``).  At run time nothing is imported with the package: ``python3 -m
-bigtwo`` imports the package first, before the game can hold back Ctrl-C,
-and a package that imported its modules
-would make that window, and every ``--help``, cost the whole game.  The
-package's ``__getattr__`` (PEP 562) reads the block from the package's source
-the first time a name is asked for, and imports the name's module then.
-Its ``__all__`` is those names and the package's submodules.
+``bigtwo``).  At run time nothing is imported with the package:
+``python3 -m bigtwo`` imports the package first, before the game can hold
+back Ctrl-C, and a package that imported its modules would make that window,
+and every ``--help``, cost the whole game.  The package's ``__getattr__``
+(PEP 562) reads the block from the package's source (which a wheel and a
+checkout both have) the first time a name is asked for, and imports the
+name's module then.  Its ``__all__`` is those names and the package's
+submodules; a name may not be both.
 """
 
 from __future__ import annotations
 
 import os
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from typing import Any
 
 
@@ -46,25 +47,34 @@ def exports(package: str) -> tuple[Callable[[str], object], Callable[[], list[st
     block, importing its module the first time; a submodule, importing it;
     and ``__all__``: those names, then the submodules.  A name once given is
     set on the package, so it is looked up once.
+
+    Raises:
+        ValueError: (from ``__getattr__``) when the block offers a name that
+            is also a submodule's.
     """
     table: dict[str, str] = {}
     modules: list[str] = []
 
+    def submodules() -> list[str]:
+        if not modules:
+            modules.extend(_submodules(sys.modules[package].__path__))
+        return modules
+
     def offered() -> dict[str, str]:
         if not table:
             table.update(_read_offers(sys.modules[package]))
+            clash = sorted(table.keys() & set(submodules()))
+            if clash:
+                table.clear()
+                raise ValueError(f"{package} offers {clash[0]!r}, the name of a "
+                                 "submodule of its own")
         return table
-
-    def submodules() -> list[str]:
-        if not modules:
-            modules.extend(_submodules(package))
-        return modules
 
     def __getattr__(name: str) -> object:  # noqa: N807 - the name PEP 562 asks for
         value: object
         if name == "__all__":
             value = [*offered(), *submodules()]
-        elif _is_submodule(package, name):
+        elif name in submodules():
             # Asked by ``from package import submodule`` too, before it
             # imports it: no need to read the table for that.
             __import__(f"{package}.{name}")
@@ -77,8 +87,7 @@ def exports(package: str) -> tuple[Callable[[str], object], Callable[[], list[st
         return value
 
     def __dir__() -> list[str]:  # noqa: N807 - the name PEP 562 asks for
-        return sorted({*vars(sys.modules[package]), *offered(),
-                       *submodules()})
+        return sorted({*vars(sys.modules[package]), *offered(), *submodules()})
 
     return __getattr__, __dir__
 
@@ -95,26 +104,26 @@ def _read_offers(module: Any) -> dict[str, str]:
                 and node.test.id == "TYPE_CHECKING"):
             continue
         for statement in node.body:
-            if isinstance(statement, ast.ImportFrom) and statement.module:
+            if isinstance(statement, ast.ImportFrom) and statement.module \
+                    and not statement.level:  # absolute, as the block writes them
                 for alias in statement.names:
                     offers[alias.asname or alias.name] = statement.module
     return offers
 
 
-def _is_submodule(package: str, name: str) -> bool:
-    """Whether `package` has a module or subpackage called `name` (a file looked up)."""
-    for directory in sys.modules[package].__path__:
-        path = os.path.join(directory, name)
-        if os.path.isfile(path + ".py") or os.path.isfile(
-                os.path.join(path, "__init__.py")):
-            return True
-    return False
+def _submodules(path: Iterable[str]) -> list[str]:
+    """Return the names of the modules and subpackages in the package `path`.
 
-
-def _submodules(package: str) -> list[str]:
-    """Return the names of `package`'s modules and subpackages (not ``__main__``)."""
-    import pkgutil
-
-    path = sys.modules[package].__path__
-    return [info.name for info in pkgutil.iter_modules(path)
-            if not info.name.startswith("_")]
+    Spelled as the files are, whatever the file system's case rules, and
+    none whose name starts with ``_`` (``__main__``, ``__init__``).
+    """
+    names: list[str] = []
+    for directory in path:
+        for entry in sorted(os.listdir(directory)):
+            stem, dot, suffix = entry.partition(".")
+            if entry.startswith("_"):
+                continue
+            if (dot and suffix == "py") or (not dot and os.path.isfile(
+                    os.path.join(directory, entry, "__init__.py"))):
+                names.append(stem)
+    return names

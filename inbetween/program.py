@@ -62,8 +62,8 @@ class InBetweenProgram(GameProgram["InBetweenGame"]):
         return InBetweenConsole(game, terminal, history=history, hinted=hinted)
 
     def new_look(self, game: InBetweenGame,
-                  console: Console[InBetweenGame, InBetweenMove],
-                  settings: Settings) -> Any:
+                 console: Console[InBetweenGame, InBetweenMove],
+                 settings: Settings) -> Any:
         """Return the full-screen table (`inbetween.tui`, which needs Textual)."""
         from inbetween.tui import InBetweenLook
 
@@ -73,7 +73,5 @@ class InBetweenProgram(GameProgram["InBetweenGame"]):
 PROGRAM = InBetweenProgram()
 """The program ``python3 -m inbetween`` runs."""
 
-
-def main(argv: list[str] | None = None) -> int:
-    """Run ``inbetween`` with the arguments `argv`; return the exit status."""
-    return PROGRAM.main(argv)
+main = PROGRAM.main
+"""Run the program with the arguments `argv`; return the exit status."""

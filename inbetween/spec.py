@@ -1,21 +1,14 @@
-"""In Between's fixed facts: 2 to 10 seats, the house rules, every card face up.
-
-The engine, the strategies and the measures are imported when first used,
-so that ``--help`` imports none of them.
-"""
+"""In Between's fixed facts: 2 to 10 seats, the house rules, every card face up."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from common.engine.spec import GameSpec, Settings
 from inbetween.player import MAX_PLAYERS, MIN_PLAYERS
 
 if TYPE_CHECKING:
     from common.engine.dealer import Dealer
-    from common.engine.measures import GameResult, Metric
-    from common.engine.seats import StrategyFactory
     from inbetween.game import InBetweenGame
 
 
@@ -45,26 +38,6 @@ class InBetweenSpec(GameSpec["InBetweenGame"]):
         return InBetweenGame(dealer, players=settings["players"],
                              refill=settings.get("refill", False),
                              max_rounds=settings.get("rounds"))
-
-    @property
-    def strategies(self) -> Mapping[str, StrategyFactory[Any, Any]]:
-        """The expectation player (``smart``) and the random one."""
-        from inbetween.strategy import STRATEGIES
-
-        return STRATEGIES
-
-    @property
-    def metrics(self) -> Sequence[Metric]:
-        """Each seat's share of the win and its coins at the end."""
-        from inbetween.simulation import METRICS
-
-        return METRICS
-
-    def measure(self, game: InBetweenGame) -> GameResult:
-        """Return each seat's share of the win and its coins."""
-        from inbetween.simulation import measure
-
-        return measure(game)
 
     def simulation_title(self, settings: Settings) -> str:
         """Return ``In Between, N players``, with the house rules played."""

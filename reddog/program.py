@@ -94,7 +94,7 @@ class RedDogProgram(GameProgram["RedDogGame"]):
         return RedDogConsole(game, terminal, history=history, hinted=hinted)
 
     def new_look(self, game: RedDogGame, console: Console[RedDogGame, RedDogMove],
-                  settings: Settings) -> Any:
+                 settings: Settings) -> Any:
         """Return the full-screen table (`reddog.tui`, which needs Textual)."""
         from reddog.tui import RedDogLook
 
@@ -104,7 +104,5 @@ class RedDogProgram(GameProgram["RedDogGame"]):
 PROGRAM = RedDogProgram()
 """The program ``python3 -m reddog`` runs."""
 
-
-def main(argv: list[str] | None = None) -> int:
-    """Run ``reddog`` with the arguments `argv`; return the exit status."""
-    return PROGRAM.main(argv)
+main = PROGRAM.main
+"""Run the program with the arguments `argv`; return the exit status."""

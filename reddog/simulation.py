@@ -95,7 +95,7 @@ class Session:
     the cards seen before the round's decision and the choice made."""
 
 
-def play_session(seed: int, strategy: str, rounds: int,
+def play_session(seed: int, strategy: str, *, rounds: int,
                  decks: int = DEFAULT_DECKS) -> Session:
     """Play one session with the strategy named `strategy`, seeded with `seed`.
 

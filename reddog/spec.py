@@ -1,14 +1,9 @@
-"""Red Dog's fixed facts: one seat against the house, shoes of 1 to 8 decks.
-
-The engine, the strategies and the measures are imported when first used,
-so that ``--help`` imports none of them, and ``--odds`` only the odds.
-"""
+"""Red Dog's fixed facts: one seat against the house, shoes of 1 to 8 decks."""
 
 from __future__ import annotations
 
-import random
-from collections.abc import Mapping, Sequence
-from typing import TYPE_CHECKING, Any
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from common.engine.spec import GameSpec, Settings
 
@@ -16,10 +11,11 @@ DEFAULT_ROUNDS = 100
 """The rounds of a session the computer plays, unless told how many."""
 
 if TYPE_CHECKING:
+    import random
+
     from common.cards.card import Card
     from common.engine.dealer import Dealer
-    from common.engine.measures import Meter, Metric
-    from common.engine.seats import StrategyFactory
+    from common.engine.measures import Meter
     from reddog.game import RedDogGame
 
 
@@ -48,20 +44,6 @@ class RedDogSpec(GameSpec["RedDogGame"]):
         from reddog.cards import Shoe
 
         return [list(Shoe.stacked(cards, settings["decks"], rng))]
-
-    @property
-    def strategies(self) -> Mapping[str, StrategyFactory[Any, Any]]:
-        """The best play (``smart``) and the random one."""
-        from reddog.strategy import STRATEGIES
-
-        return STRATEGIES
-
-    @property
-    def metrics(self) -> Sequence[Metric]:
-        """A session's result, its exact expectation, its bets and its rounds."""
-        from reddog.simulation import METRICS
-
-        return METRICS
 
     def meter(self, game: RedDogGame) -> Meter:
         """Return the meter of a session's result and exact expectation."""

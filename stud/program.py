@@ -65,7 +65,7 @@ class StudProgram(GameProgram["StudGame"]):
         return StudConsole(game, terminal, shown=shown, history=history, hinted=hinted)
 
     def new_look(self, game: StudGame, console: Console[StudGame, StudMove],
-                  settings: Settings) -> Any:
+                 settings: Settings) -> Any:
         """Return the full-screen table (`stud.tui`, which needs Textual)."""
         from stud.tui import StudLook
 
@@ -75,7 +75,5 @@ class StudProgram(GameProgram["StudGame"]):
 PROGRAM = StudProgram()
 """The program ``python3 -m stud`` runs."""
 
-
-def main(argv: list[str] | None = None) -> int:
-    """Run ``stud`` with the arguments `argv`; return the exit status."""
-    return PROGRAM.main(argv)
+main = PROGRAM.main
+"""Run the program with the arguments `argv`; return the exit status."""

@@ -1,6 +1,7 @@
 """The assignment's card model: `Card`, `CardList`, `Deck`, `CardGamePlayer`, `Hand`.
 
-The base layer: it imports nothing else of cardgames.  Every game's cards,
+The base layer: it imports nothing else of cardgames but the plumbing of
+`common.lazy`.  Every game's cards,
 decks and hands subclass these (``docs/java-map.md`` maps their Java names).
 """
 

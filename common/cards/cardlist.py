@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import operator
 from collections.abc import Iterable, Iterator
 from typing import Generic, overload
 
@@ -115,7 +116,8 @@ class CardList(Generic[CardT]):
         if not isinstance(other, CardList):
             return NotImplemented
         # A hand's cards are a tuple, a list's a list: the cards compare.
-        return list(self._cards) == list(other._cards)
+        mine, theirs = self._cards, other._cards
+        return len(mine) == len(theirs) and all(map(operator.eq, mine, theirs))
 
     def __str__(self) -> str:
         return " ".join(f"[{card}]" for card in self._cards)

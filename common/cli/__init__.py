@@ -13,7 +13,6 @@ from typing import TYPE_CHECKING
 from common.lazy import exports
 
 if TYPE_CHECKING:  # what the package offers, one name a line (see common.lazy)
-    from common.cli.launch import launch as launch
     from common.cli.options import OptionError as OptionError
     from common.cli.options import OptionParser as OptionParser
     from common.cli.program import GameProgram as GameProgram

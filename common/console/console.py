@@ -14,7 +14,8 @@ is also written to the hand history when there is one.
 
 Every console answers ``help`` (or ``?``) at its prompt with the rules in
 brief and the words the prompt takes (`Console.help_text`), then asks again:
-help is no move, so the game and its hand history never hear of it;
+help is no move, so the game never hears of it (the hand history records
+the line, and no refusal);
 with ``--hint`` it prints, before the prompts of the seats it hints, what the
 smart computer player would do and why (`Console.hint`).
 """
@@ -271,10 +272,22 @@ class Console(ABC, Generic[GameT, MoveT]):
             common.engine.game.IllegalMoveError: when the line names no move.
             common.console.terminal.EndOfInput: when input has ended.
         """
-        line = self.read_line(seat)
-        while self.is_help(line):
+        while True:
+            move = self.answer(seat, self.read_line(seat))
+            if move is not None:
+                return move
+
+    def answer(self, seat: int, line: str) -> MoveT | None:
+        """Return the move a line typed at `seat`'s prompt names (`parse`).
+
+        None when it asks for help (`is_help`), which is then printed.
+
+        Raises:
+            common.engine.game.IllegalMoveError: when the line names no move.
+        """
+        if self.is_help(line):
             self.show_help(seat)
-            line = self.read_line(seat)
+            return None
         return self.parse(line, seat)
 
     def is_help(self, line: str) -> bool:
@@ -288,9 +301,8 @@ class Console(ABC, Generic[GameT, MoveT]):
     def enter_line(self, seat: int, line: str) -> MoveT | None:
         """Show `line` after `seat`'s prompt as if typed, record it, and read it.
 
-        Return the move it names; None when it asks for help, which is then
-        printed (the line of a replayed game, or of a player at another
-        terminal, which the prompt asks for again).
+        For the lines of a replayed game.  Return the move it names, or None
+        when it asks for help, which is then printed (see `answer`).
 
         Raises:
             common.engine.game.IllegalMoveError: when the line names no move.
@@ -298,10 +310,7 @@ class Console(ABC, Generic[GameT, MoveT]):
         self.before_prompt(seat)
         self._terminal.say(self.prompt(seat), line)
         self._record(seat, line)
-        if self.is_help(line):
-            self.show_help(seat)
-            return None
-        return self.parse(line, seat)
+        return self.answer(seat, line)
 
     def person(self) -> Person[Any, MoveT]:
         """Return the controller of a person typing at this console."""

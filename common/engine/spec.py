@@ -20,6 +20,8 @@ from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypeVar
 
+from common.lazy import imported
+
 # A program reads its game's spec to print its --help: what only making and
 # playing a game uses is imported there.
 if TYPE_CHECKING:
@@ -42,7 +44,8 @@ class GameSpec(ABC, Generic[GameT]):
 
     The class attributes say what the game is; `new_game` makes one;
     `strategies` and `metrics` (and `measure` or `meter`) are for the
-    computer and the simulation, imported only when first asked for.
+    computer and the simulation, found by default in the game's own
+    ``strategy`` and ``simulation`` modules when first asked for.
     """
 
     name: ClassVar[str]
@@ -81,18 +84,33 @@ class GameSpec(ABC, Generic[GameT]):
         return [] if cards is None else [cards]
 
     @property
-    @abstractmethod
     def strategies(self) -> Mapping[str, StrategyFactory[Any, Any]]:
-        """The computer's strategies by name (``smart`` first)."""
+        """The computer's strategies by name (``smart`` first).
+
+        ``STRATEGIES`` of the game's ``strategy`` module (``bigtwo.strategy``),
+        imported when a computer first plays; a spec may say otherwise.
+        """
+        found: Mapping[str, StrategyFactory[Any, Any]] = imported(
+            f"{self.name}.strategy", "STRATEGIES")
+        return found
 
     @property
-    @abstractmethod
     def metrics(self) -> Sequence[Metric]:
-        """What a simulation measures for each seat."""
+        """What a simulation measures for each seat.
+
+        ``METRICS`` of the game's ``simulation`` module, imported when a
+        simulation first runs; a spec may say otherwise.
+        """
+        found: Sequence[Metric] = imported(f"{self.name}.simulation", "METRICS")
+        return found
 
     def measure(self, game: GameT) -> GameResult:
-        """Return each seat's `metrics` values for the finished `game`."""
-        raise NotImplementedError(f"{self.name} measures its games with a meter")
+        """Return each seat's `metrics` values for the finished `game`.
+
+        ``measure`` of the game's ``simulation`` module, by default.
+        """
+        found: GameResult = imported(f"{self.name}.simulation", "measure")(game)
+        return found
 
     def meter(self, game: GameT) -> Meter:
         """Return what measures `game` as it is played (by `measure`, at the end)."""

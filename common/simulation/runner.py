@@ -2,7 +2,7 @@
 
 A run plays ``play_one(seed)`` for each game: one whole game, seeded with
 `seed`, through the same driver as a console game, returning a
-`common.engine.spec.GameResult` (one number per metric for each seat);
+`common.engine.measures.GameResult` (one number per metric for each seat);
 `simulated_game` is that for any game's spec.  `run` plays N games, game i
 seeded with `game_seed(seed, i)`, in one process or spread over K; the
 results come back in game order, so the statistics do not depend on K.

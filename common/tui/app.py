@@ -37,14 +37,14 @@ NARROW = 72
 """Below this many columns the history pane goes under the table."""
 
 
-class Driver(Protocol):
+class Front(Protocol):
     """What the app asks of the front end that runs the game: a `TableFront`.
 
     The app only shows the game; the front end runs the driver's thread,
     which the app starts once it is on screen and stops when it closes.
     """
 
-    table: GameLook[Any, Any]
+    look: GameLook[Any, Any]
     """The game's look."""
     title: str
     """The game's name."""
@@ -72,7 +72,7 @@ class Driver(Protocol):
 
 
 class TableApp(App[None]):
-    """The full-screen table of one game, driven by a `TableFront` (a `Driver`)."""
+    """The full-screen table of one game, driven by a `TableFront` (a `Front`)."""
 
     CSS_PATH = "table.tcss"
     ENABLE_COMMAND_PALETTE = False
@@ -85,11 +85,11 @@ class TableApp(App[None]):
                 priority=True),
     ]
 
-    def __init__(self, front: Driver) -> None:
+    def __init__(self, front: Front) -> None:
         """Show the game `front` plays."""
         super().__init__()
         self.front = front
-        self.table = front.table
+        self.look = front.look
         self.title = front.title
         self.turn: int | None = None
         """The seat whose turn it is (None before the first and after the end)."""
@@ -148,10 +148,10 @@ class TableApp(App[None]):
             if self._hot_seat and seat in self.front.shown and self._revealed != seat:
                 self._handing_over = True
                 pad.wait("")
-                self.push_screen(HandOverScreen(self.table.name(seat)),
+                self.push_screen(HandOverScreen(self.look.name(seat)),
                                  lambda _: self._hand_over(seat))
             return
-        pad.wait(f"{self.table.name(seat)} is playing…", self._own_cards())
+        pad.wait(f"{self.look.name(seat)} is playing…", self._own_cards())
 
     def _hand_over(self, seat: int) -> None:
         # The driver only waits for this seat's move: the game stands still.
@@ -167,17 +167,17 @@ class TableApp(App[None]):
         self.asking = self._asked = seat
         self._offer(keep=again)
         if not again:
-            self._say(self.table.asking(seat))
+            self._say(self.look.asking(seat))
 
     def _offer(self, keep: bool) -> None:
         seat = self.asking
         if seat is None or self._handing_over:
             return
         pad = self.query_one(MovePad)
-        choices = self.table.choices(seat)
-        cards = self.table.hand(seat) if self.table.picks_cards else ()
-        pad.offer(choices, self.table.default_choice(choices), cards,
-                  picks_cards=self.table.picks_cards, keep=keep)
+        choices = self.look.choices(seat)
+        cards = self.look.hand(seat) if self.look.picks_cards else ()
+        pad.offer(choices, self.look.default_choice(choices), cards,
+                  picks_cards=self.look.picks_cards, keep=keep)
         if not isinstance(self.focused, Input):
             pad.focus()
 
@@ -187,7 +187,7 @@ class TableApp(App[None]):
 
     def show_events(self, happened: list[Event]) -> None:
         """Add the events to the history and redraw the table."""
-        lines = [line for event in happened for line in self.table.history(event)]
+        lines = [line for event in happened for line in self.look.history(event)]
         self.query_one(HistoryPane).add(lines)
         self.redraw()
 
@@ -201,7 +201,7 @@ class TableApp(App[None]):
             return
         self.query_one(MovePad).wait("Game over. Press Enter (or q) to leave.")
         self.query_one(MovePad).focus()
-        self._say(Text(" ".join(self.table.outcome()), style="bold"))
+        self._say(Text(" ".join(self.look.outcome()), style="bold"))
 
     # Drawing.
 
@@ -217,9 +217,9 @@ class TableApp(App[None]):
 
     def _own_cards(self) -> tuple[Any, ...]:
         seat = self._revealed
-        if seat is None or not self.table.picks_cards or self.over:
+        if seat is None or not self.look.picks_cards or self.over:
             return ()
-        return tuple(self.table.hand(seat))
+        return tuple(self.look.hand(seat))
 
     def redraw(self) -> None:
         """Draw the top line and the table from the game (standing still)."""
@@ -227,16 +227,16 @@ class TableApp(App[None]):
         if self.over:
             status.append(" · game over", style="bold")
         elif self.turn is not None:
-            status.append(f" · {self.table.name(self.turn)}'s turn", style="bold")
-        status.append(f" · {self.table.status()}")
+            status.append(f" · {self.look.name(self.turn)}'s turn", style="bold")
+        status.append(f" · {self.look.status()}")
         self.query_one("#status", Static).update(status)
         shows = self.shows
-        if self.table.picks_cards:
+        if self.look.picks_cards:
             # The controls show the people's own cards: not twice.
             def shows(seat: int) -> bool:
                 return self.over or (seat not in self.front.people
                                      and self.shows(seat))
-        self.query_one("#table", Static).update(self.table.table(shows, self.turn))
+        self.query_one("#table", Static).update(self.look.table(shows, self.turn))
 
     def _say(self, message: str | Text) -> None:
         self.query_one("#message", Static).update(message)
@@ -251,15 +251,15 @@ class TableApp(App[None]):
             return
         if pad.picks_cards:
             if not pad.picked:
-                self._say(self.table.asking(seat))
+                self._say(self.look.asking(seat))
                 return
-            move = self.table.picked(seat, pad.selection)
+            move = self.look.picked(seat, pad.selection)
         else:
             choice = pad.highlighted
             if choice is None:
                 return
             move = choice.move
-        self._say(self.table.judge(move))
+        self._say(self.look.judge(move))
 
     def on_move_pad_chosen(self, message: MovePad.Chosen) -> None:
         """Make the move chosen with the keys (Enter at the end leaves)."""
@@ -272,8 +272,8 @@ class TableApp(App[None]):
             return
         move = message.move
         if message.picked:
-            move = self.table.picked(seat, move)
-        self.submit(self.table.console.spell(move), move)
+            move = self.look.picked(seat, move)
+        self.submit(self.look.console.spell(move), move)
 
     def on_move_pad_typing(self, message: MovePad.Typing) -> None:
         """Start typing a line at the command line."""
@@ -316,7 +316,7 @@ class TableApp(App[None]):
         if self.over:
             self._say("The game is over: press Enter to leave.")
         elif self.turn is not None:
-            self._say(f"Not your turn: it is {self.table.name(self.turn)}'s.")
+            self._say(f"Not your turn: it is {self.look.name(self.turn)}'s.")
 
     # Help, quitting.
 
@@ -324,7 +324,7 @@ class TableApp(App[None]):
         """Show the rules and the keys."""
         if not isinstance(self.screen, HelpScreen):
             self.push_screen(HelpScreen(self.title, self.front.rules,
-                                        self.table.keys))
+                                        self.look.keys))
 
     def action_command_line(self) -> None:
         """Go to the command line, or back to the controls."""
@@ -341,7 +341,7 @@ class TableApp(App[None]):
         if self._quitting:
             return
         seat = self.asking
-        by_rule = seat is not None and QUIT in self.table.game.legal_moves()
+        by_rule = seat is not None and QUIT in self.look.game.legal_moves()
         question = ("Quit the game? It ends here, as typing quit ends it."
                     if by_rule else
                     "Leave the game? It is not over, and cannot be taken up "
@@ -354,7 +354,7 @@ class TableApp(App[None]):
                 return
             if by_rule and self.asking == seat:
                 self._leaving = True
-                self.submit(self.table.console.spell(QUIT), QUIT)
+                self.submit(self.look.console.spell(QUIT), QUIT)
             else:
                 self.call_later(self.leave)
 

@@ -63,7 +63,7 @@ class TableFront(Generic[MoveT]):
     """Plays a game at the full-screen table: the driver's front end.
 
     Args:
-        table: the game's look (its ``GAME/tui.py``).
+        look: the game's look (its ``GAME/tui.py``).
         title: the game's name.
         rules: the rules in brief, for the help overlay.
         history: the hand history, where a person's moves are written.
@@ -74,17 +74,17 @@ class TableFront(Generic[MoveT]):
             at one keyboard get a hand-over screen between their turns.
     """
 
-    def __init__(self, table: GameLook[Any, MoveT], *, title: str, rules: str,
+    def __init__(self, look: GameLook[Any, MoveT], *, title: str, rules: str,
                  history: HistoryWriter | None, shown: Collection[int] | None,
                  delay: float, hides_cards: bool) -> None:
         """Set up the table; `play` (or `app`, in tests) runs it."""
-        self.table = table
+        self.look = look
         self.title = title
         self.rules = rules
         self.delay = delay
         self.hides_cards = hides_cards
         self._history = history
-        seats = range(table.game.num_seats)
+        seats = range(look.game.num_seats)
         self.shown = frozenset(seats if shown is None else shown)
         self.people: frozenset[int] = frozenset()
         # (the line to record, the move or None for a typed line); None stops.
@@ -159,9 +159,9 @@ class TableFront(Generic[MoveT]):
         self.join()
         if self._failure is not None:
             raise self._failure
-        if self.table.game.is_over:
-            terminal = self.table.console.terminal
-            for line in self.table.outcome():
+        if self.look.game.is_over:
+            terminal = self.look.console.terminal
+            for line in self.look.outcome():
                 terminal.print(line)
             return 0
         app = self._app
@@ -172,7 +172,7 @@ class TableFront(Generic[MoveT]):
     def _drive(self, controllers: Sequence[Controller[Any, MoveT]],
                listeners: Sequence[Listener]) -> None:
         try:
-            play(self.table.game, controllers, self, listeners)
+            play(self.look.game, controllers, self, listeners)
             self._call(self._the_app().game_over)
         except Stopped:
             pass
@@ -219,7 +219,7 @@ class TableFront(Generic[MoveT]):
         if self._history is not None:
             self._history.typed(seat, line)
         if move is None:
-            parsed: MoveT = self.table.console.parse(line, seat)
+            parsed: MoveT = self.look.console.parse(line, seat)
             return parsed
         return move
 
@@ -241,7 +241,7 @@ class TableFront(Generic[MoveT]):
         if self._stopping.wait(self.delay):
             raise Stopped
         if self._history is not None:
-            self._history.typed(seat, self.table.console.spell(move))
+            self._history.typed(seat, self.look.console.spell(move))
 
     def refuse(self, seat: int, error: IllegalMoveError) -> None:
         """Show why the move was refused."""

@@ -15,10 +15,10 @@ from helpers.paths import DATA
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from bigtwo.cards import BigTwoCard, BigTwoDeck
+from bigtwo.cards import BigTwoCard, BigTwoDeck, card_key
 from bigtwo.console import BigTwoConsole, spell
 from bigtwo.game import BigTwo, IllegalMoveError
-from bigtwo.hands import card_key, compose_hand, strength
+from bigtwo.hands import compose_hand, strength
 from bigtwo.moves import PASS, moves_of
 from bigtwo.strategy import (
     STRATEGIES,

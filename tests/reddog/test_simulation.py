@@ -54,7 +54,7 @@ def test_sessions_conserve_money_and_end_by_rounds_or_credit(strategy: str) -> N
 
 
 def test_play_one_gives_the_metrics_of_a_session() -> None:
-    session = play_session(7, "smart", DEFAULT_ROUNDS)
+    session = play_session(7, "smart", rounds=DEFAULT_ROUNDS)
     (result,) = play_one(7, ("smart",))
     assert len(result) == len(METRICS)
     assert result == (session.game.net / 100, float(session.expected) / 100,

@@ -68,14 +68,14 @@ def test_big_two_a_whole_game_with_the_keys(tmp_path: Path) -> None:
     seen = {"refused": False, "help": False, "turns": 0}
 
     async def script(app: Any, pilot: Any) -> None:
-        game = app.table.game
+        game = app.look.game
         while (seat := await my_turn(app, pilot)) is not None:
             assert seat == 0
             seen["turns"] += 1
             if not seen["help"]:
                 await _help_and_back(app, pilot, "Ranks, low to high")
                 seen["help"] = True
-            hand = app.table.hand(0)
+            hand = app.look.hand(0)
             bad = next(((i,) for i in range(len(hand)) if not game.can_move((i,))),
                        None)
             if not seen["refused"] and bad is not None:
@@ -84,7 +84,7 @@ def test_big_two_a_whole_game_with_the_keys(tmp_path: Path) -> None:
                 except Exception as error:  # the engine's own reason
                     reason = error.reason  # type: ignore[attr-defined]
                 await _pick(app, pilot, bad)
-                assert app.table.judge(bad).endswith(reason)
+                assert app.look.judge(bad).endswith(reason)
                 before = asks(app)
                 await pilot.press("enter")
                 await answered(app, pilot, before)
@@ -124,7 +124,7 @@ def test_big_two_hands_over_between_two_people_who_type(tmp_path: Path) -> None:
     handed: list[int] = []
 
     async def script(app: Any, pilot: Any) -> None:
-        game = app.table.game
+        game = app.look.game
         for _ in range(12):
             await until(pilot, lambda: isinstance(app.screen, HandOverScreen)
                         or app.over, "the hand-over screen")
@@ -138,7 +138,7 @@ def test_big_two_hands_over_between_two_people_who_type(tmp_path: Path) -> None:
             await pilot.press("enter")
             assert await my_turn(app, pilot) == seat
             pad = app.query_one(MovePad)
-            assert pad.cards == tuple(app.table.hand(seat))
+            assert pad.cards == tuple(app.look.hand(seat))
             other = 2 - seat
             assert not app.shows(other)
             before = asks(app)
@@ -192,7 +192,7 @@ def test_stud_a_whole_game_with_the_keys(tmp_path: Path) -> None:
     seen = {"refused": 0, "turns": 0}
 
     async def script(app: Any, pilot: Any) -> None:
-        game = app.table.game
+        game = app.look.game
         while (seat := await my_turn(app, pilot)) is not None:
             assert seat == 0
             seen["turns"] += 1
@@ -239,7 +239,7 @@ def test_stud_two_people_hand_over_and_quit_by_the_rules(tmp_path: Path) -> None
     handed: list[int] = []
 
     async def script(app: Any, pilot: Any) -> None:
-        game = app.table.game
+        game = app.look.game
         for _ in range(4):
             await until(pilot, lambda: isinstance(app.screen, HandOverScreen),
                         "the hand-over screen")
@@ -280,7 +280,7 @@ def test_in_between_a_whole_game_with_the_keys(tmp_path: Path) -> None:
     seen = {"refused": False, "turns": 0, "typed": 0}
 
     async def script(app: Any, pilot: Any) -> None:
-        game = app.table.game
+        game = app.look.game
         while (seat := await my_turn(app, pilot)) is not None:
             assert seat == 0
             seen["turns"] += 1
@@ -323,7 +323,7 @@ def test_red_dog_a_whole_game_with_the_keys(tmp_path: Path) -> None:
     seen = {"refused": False, "decided": 0, "bet": False}
 
     async def script(app: Any, pilot: Any) -> None:
-        game = app.table.game
+        game = app.look.game
         while await my_turn(app, pilot) is not None:
             deciding = game.phase.value == "deciding"
             if not seen["refused"]:

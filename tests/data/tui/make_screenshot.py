@@ -32,7 +32,7 @@ async def _pick(app: Any, pilot: Any, move: tuple[int, ...]) -> None:
 
 async def script(app: Any, pilot: Any) -> None:
     """Play `TURNS` turns, pick the next hand, save the screenshot, leave."""
-    game = app.table.game
+    game = app.look.game
     for turn in range(TURNS + 1):
         await my_turn(app, pilot)
         plays = [move for move in game.legal_moves() if move]
