@@ -15,13 +15,16 @@ halfway is cut back off, and the error names the file.  The text is ASCII
 from __future__ import annotations
 
 import contextlib
+import errno
 import os
 import stat
+import weakref
 from collections.abc import Callable, Iterator, Sequence
 from typing import TYPE_CHECKING, Any, BinaryIO
 
 from common.cards.card import CardParseError, parse_card
 from common.engine.seats import Controller
+from common.process import signals_held
 
 if TYPE_CHECKING:
     from common.cards.card import Card
@@ -37,6 +40,11 @@ HistoryLine = dict[str, Any]
 
 LINE_PART = 1 << 16
 """The most characters of a typed line one record holds (a longer line takes more)."""
+MAX_RECORD = 1 << 20
+"""The most bytes the line of a record holds, its line break aside: a replay
+refuses a longer line.  The longest a game writes is a line record of `LINE_PART`
+characters outside the Basic Multilingual Plane, each a 12-byte JSON escape:
+about 768 KiB."""
 
 END_OVER = "over"
 """The end reason of a game played to its end (a ``quit`` included)."""
@@ -71,30 +79,134 @@ class HistoryWriter:
     of what is typed (`typed`).  Used as a context manager it closes the file.
     """
 
-    def __init__(self, path: str, stream: BinaryIO) -> None:
-        """Write to `stream`, the file at `path` opened for binary writing."""
+    def __init__(self, path: str, stream: BinaryIO, *,
+                 renamed: tuple[str, str] | None = None) -> None:
+        """Write to `stream`, the file at `path` opened for binary writing.
+
+        With `renamed` (its temporary name, its name), the file is renamed
+        once its header is written, and removed by `close` (or at exit, when
+        a stop came before `close` could) if it never is.
+        """
         self.path = path
         self._stream = stream
+        self._renamed = renamed
+        self._discard = (None if renamed is None
+                         else weakref.finalize(self, _remove, renamed[0]))
+        self._headed = False
         self._ended = False
+        # What a stream took only part of (a signal cut its write short): a
+        # stream cannot take it back, so it goes first in the next write.
+        self._unfinished = b""
         try:
             self._position: int | None = stream.tell() if stream.seekable() else None
         except OSError:
             self._position = None
 
     @classmethod
-    def open(cls, path: str) -> HistoryWriter:
-        """Return a writer to the file at `path`, emptied first.
+    def open(cls, path: str, clash: Callable[[os.stat_result], str | None]
+             | None = None) -> HistoryWriter:
+        """Return a writer of a new history at `path`.
+
+        A regular file is written under a temporary name in its folder, and
+        takes the name `path` leads to (through symbolic links) once its
+        header is in it: nobody ever sees it without one, and a file that was
+        there stays as it was until then, or for good if the game stops
+        before it begins.  A FIFO, or a device, is written as it is, when a
+        program is reading it; one that no program reads is refused rather
+        than waited for.
+
+        `clash` says what else the game reads or writes that an existing
+        regular file at `path` is (``standard input``, say), or None.
 
         Raises:
-            OSError: when the file cannot be opened for writing.
+            HistoryWriteError: when the file cannot be opened, or clashes;
+                its message says so, naming the file.
         """
-        return cls(path, open(path, "wb", buffering=0))  # noqa: SIM115 - closed in close()
+        def refused(reason: str) -> HistoryWriteError:
+            return HistoryWriteError(f"cannot open log file {path}: {reason}")
+
+        try:
+            status: os.stat_result | None = os.stat(path)
+        except FileNotFoundError:
+            status = None
+        except OSError as error:
+            raise refused(error.strerror or str(error)) from None
+        if status is not None and stat.S_ISREG(status.st_mode):
+            found = clash(status) if clash is not None else None
+            if found is not None:
+                raise HistoryWriteError(f"the log file {path} would overwrite {found}")
+            if not os.access(path, os.W_OK):
+                raise refused(os.strerror(errno.EACCES))
+        elif status is not None:
+            return cls(path, cls._open_stream(path, status, refused))
+        import tempfile  # here, not above: only a log to a file needs it
+
+        target = os.path.realpath(path)
+        mode = stat.S_IMODE(status.st_mode) if status is not None else 0o666 & ~_umask()
+        # Held: from its creation, the temporary file is the writer's to remove.
+        with signals_held():
+            try:
+                fd, temporary = tempfile.mkstemp(
+                    prefix=f".{os.path.basename(target)}.", suffix=".part",
+                    dir=os.path.dirname(target))
+            except OSError as error:
+                raise refused(error.strerror or str(error)) from None
+            try:
+                os.fchmod(fd, mode)
+            except OSError as error:
+                os.close(fd)
+                _remove(temporary)
+                raise refused(error.strerror or str(error)) from None
+            return cls(path, open(fd, "wb", buffering=0),  # noqa: SIM115 - close()
+                       renamed=(temporary, target))
+
+    @staticmethod
+    def _open_stream(path: str, status: os.stat_result,
+                     refused: Callable[[str], HistoryWriteError]) -> BinaryIO:
+        # A FIFO or a device, opened without waiting for a reader.
+        try:
+            fd = os.open(path, os.O_WRONLY | os.O_NONBLOCK)
+        except OSError as error:
+            if error.errno == errno.ENXIO and stat.S_ISFIFO(status.st_mode):
+                raise refused("a FIFO no program is reading") from None
+            if error.errno == errno.ENXIO and stat.S_ISSOCK(status.st_mode):
+                raise refused("a socket, not a file") from None
+            raise refused(error.strerror or str(error)) from None
+        try:
+            os.set_blocking(fd, True)
+        except BaseException:
+            os.close(fd)
+            raise
+        return open(fd, "wb", buffering=0)  # noqa: SIM115 - closed in close()
+
+    @property
+    def begun(self) -> bool:
+        """Whether the header is written: a game stopped before has no history."""
+        return self._headed
 
     def header(self, game: str, version: str, options: dict[str, Any],
                seats: Sequence[HistoryLine]) -> None:
-        """Write the first record: the game, the program's version, options, seats."""
-        self._write({"type": "header", "schema": SCHEMA, "game": game,
-                     "version": version, "options": options, "seats": list(seats)})
+        """Write the first record: the game, the program's version, options, seats.
+
+        A file written under a temporary name takes its name now, with the
+        stop signals held: it is never seen under its name without a header.
+        """
+        with signals_held() if self._renamed is not None else contextlib.nullcontext():
+            self._write({"type": "header", "schema": SCHEMA, "game": game,
+                         "version": version, "options": options,
+                         "seats": list(seats)})
+            self._headed = True
+            if self._renamed is not None:
+                temporary, name = self._renamed
+                try:
+                    os.replace(temporary, name)
+                except OSError as error:
+                    raise HistoryWriteError(
+                        f"cannot write the log file {self.path}: "
+                        f"{error.strerror or error}") from None
+                self._renamed = None
+                if self._discard is not None:
+                    self._discard.detach()
 
     def record_deck(self, cards: Sequence[Card]) -> None:
         """Write a deck about to be dealt from, top card first."""
@@ -158,26 +270,39 @@ class HistoryWriter:
         """
         self._write({"type": "note", "text": text})
 
-    def end(self, reason: str) -> None:
-        """Write the last record: why the game stopped (`END_OVER`, or what cut it)."""
-        if not self._ended:
-            self._write({"type": "end", "reason": reason})
-            self._ended = True
+    def end(self, reason: str, *, within: float | None = None) -> None:
+        """Write the last record: why the game stopped (`END_OVER`, or what cut it).
 
-    def _write(self, *records: HistoryLine) -> None:
+        With `within`, a stream its reader has stopped taking from is given
+        that many seconds, and the record is dropped after them
+        (`HistoryWriteError`): a game being stopped never hangs on it.
+        """
+        if not self._ended:
+            self._ended = True
+            self._write({"type": "end", "reason": reason}, within=within)
+
+    def _write(self, *records: HistoryLine, within: float | None = None) -> None:
         import json  # here, not above: a game with no history needs no json
 
-        data = "".join(json.dumps(record, separators=(", ", ": ")) + "\n"
-                       for record in records).encode("ascii")
+        data = self._unfinished + "".join(
+            json.dumps(record, separators=(", ", ": ")) + "\n"
+            for record in records).encode("ascii")
+        self._unfinished = b""
         view = memoryview(data)
+        deadline = None
+        if within is not None:
+            import time
+
+            deadline = time.monotonic() + within
         try:
             while view:
-                written = self._stream.write(view)
+                written = (self._stream.write(view) if deadline is None
+                           else self._write_by(view, deadline))
                 view = view[written or 0:]
             if self._position is not None:
                 self._position += len(data)
         except OSError as error:
-            self._cut_back()
+            self._cut_back(view)
             failure = HistoryWriteError(f"cannot write the log file {self.path}: "
                                         f"{error.strerror or error}")
             failure.errno = error.errno
@@ -185,27 +310,66 @@ class HistoryWriter:
         except BaseException:
             # A signal (common.cli.launch) may stop the game between two writes
             # of one record: the record goes, and the end record follows it.
-            self._cut_back()
+            self._cut_back(view)
             raise
 
-    def _cut_back(self) -> None:
+    def _write_by(self, data: memoryview, deadline: float) -> int:
+        # Write what the stream takes of `data` at once, waiting for it to
+        # take something until `deadline` (time.monotonic()) at most.
+        import select
+        import time
+
+        fd = self._stream.fileno()
+        os.set_blocking(fd, False)
+        try:
+            while True:
+                try:
+                    return os.write(fd, data)
+                except BlockingIOError:
+                    left = deadline - time.monotonic()
+                    if left <= 0:
+                        raise OSError(errno.ETIMEDOUT,
+                                      "its reader stopped taking it") from None
+                    select.select([], [fd], [], left)
+        finally:
+            os.set_blocking(fd, True)
+
+    def _cut_back(self, rest: memoryview) -> None:
         # A record is whole or absent: cut off what part of it got written.
-        if self._position is not None:
-            try:
-                self._stream.truncate(self._position)
-                self._stream.seek(self._position)
-            except OSError:
-                pass
+        # A stream cannot take it back: its rest is written before the next.
+        if self._position is None:
+            self._unfinished = bytes(rest)
+            return
+        try:
+            self._stream.truncate(self._position)
+            self._stream.seek(self._position)
+        except OSError:
+            pass
 
     def close(self) -> None:
-        """Close the file."""
+        """Close the file; one that never got its header is removed."""
         self._stream.close()
+        if self._discard is not None:
+            self._discard()
 
     def __enter__(self) -> HistoryWriter:
         return self
 
     def __exit__(self, *exc_info: object) -> None:
         self.close()
+
+
+def _remove(path: str) -> None:
+    # Remove a history's temporary file, if it is still there.
+    with contextlib.suppress(OSError):
+        os.unlink(path)
+
+
+def _umask() -> int:
+    # The process's umask, which a new file's permissions obey.
+    mask = os.umask(0o022)
+    os.umask(mask)
+    return mask
 
 
 class _Recording:
@@ -262,10 +426,14 @@ class HistoryScript:
     error.  Notes met on the way are kept for the next line's prompt.
     """
 
-    def __init__(self, path: str, stream: Iterator[bytes]) -> None:
-        """Read the history at `path` from its lines `stream`."""
+    def __init__(self, path: str, stream: BinaryIO) -> None:
+        """Read the history at `path` from `stream`, from where it stands.
+
+        Raises:
+            HistoryError: when the header is bad.
+        """
         self.path = path
-        self._lines = stream
+        self._stream = stream
         self._number = 0
         self._ahead: HistoryLine | None = None
         self._notes: list[str] = []
@@ -285,13 +453,17 @@ class HistoryScript:
         return HistoryError(f"cannot replay {self.path}: line {line}: {message}")
 
     def _read(self) -> HistoryLine | None:
-        try:
-            raw = next(self._lines)
-        except StopIteration:
+        # One line at most MAX_RECORD long is read: memory stays bounded
+        # whatever the file holds.
+        raw = self._stream.readline(MAX_RECORD + 1)
+        if not raw:
             return None
         import json
 
         self._number += 1
+        if len(raw) > MAX_RECORD and not raw.endswith(b"\n"):
+            raise self.error(f"longer than {MAX_RECORD} bytes, the most a "
+                             "record holds")
         try:
             record = json.loads(raw)
         except (ValueError, RecursionError):
@@ -473,22 +645,25 @@ class Replayed(Controller[Any, Any]):
         """Nothing: the recorded line was refused in the game too."""
 
 
-def open_script(path: str) -> tuple[HistoryScript, BinaryIO]:
-    """Open the history at `path` for a replay; return it and the file to close.
+def open_history(path: str) -> BinaryIO:
+    """Open the history at `path` for a replay, as a binary file the caller closes.
+
+    A replay reads this one file, whatever happens to the name `path` meanwhile.
 
     Raises:
-        HistoryError: when it is not a readable regular file or its header
-            is bad.
+        HistoryError: when it is not a regular file that can be read.
     """
     try:
-        if not stat.S_ISREG(os.stat(path).st_mode):
-            raise HistoryError(f"cannot replay {path}: not a regular file")
-        stream = open(path, "rb")  # noqa: SIM115 - the caller closes it
+        # Without waiting: a FIFO put at `path` must be refused, not waited on.
+        fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK)
     except OSError as error:
         raise HistoryError(f"cannot replay {path}: "
                            f"{error.strerror or error}") from None
     try:
-        return HistoryScript(path, iter(stream)), stream
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            raise HistoryError(f"cannot replay {path}: not a regular file")
+        os.set_blocking(fd, True)
     except BaseException:
-        stream.close()
+        os.close(fd)
         raise
+    return open(fd, "rb")  # noqa: SIM115 - the caller closes it

@@ -4,7 +4,8 @@ The exit statuses (`EXIT_OK` … `EXIT_TERMINATED`, see
 ``docs/exit-statuses.md``); `Terminated`, which SIGTERM and SIGHUP raise as
 Ctrl-C raises `KeyboardInterrupt` (`common.cli.launch` installs the
 handlers); `signals_held`, for what a stop must not cut in the middle;
-`complain`, which writes one line on standard error and never fails;
+`complain` and `write_stderr`, which write on standard error and never
+fail;
 `OutputError`, standard output that cannot be written (exit status 1);
 and `use_utf8_output`.  It imports nothing of the project, and of the
 standard library nothing Python has not loaded already but `signal`.
@@ -19,7 +20,8 @@ import sys
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from collections.abc import Iterator
+    from collections.abc import Callable, Iterator
+    from typing import TextIO
 
 EXIT_OK = 0
 """The game ended (or the player quit)."""
@@ -94,6 +96,57 @@ def signals_held() -> Iterator[None]:
         block(signal.SIG_SETMASK, previous)
 
 
+class _Deferral:
+    """A block where a stop signal asks to wind down (see `stops_deferred`)."""
+
+    def __init__(self, ask_to_stop: Callable[[], None]) -> None:
+        self.ask_to_stop = ask_to_stop
+        self.signum: int | None = None
+
+
+_deferrals: list[_Deferral] = []
+
+
+@contextlib.contextmanager
+def stops_deferred(ask_to_stop: Callable[[], None]) -> Iterator[None]:
+    """Within the block, the first stop signal asks to wind down instead of raising.
+
+    For an event loop that a stop raised at any point would leave half shut
+    down (the full-screen table's Textual loop): the handler of
+    `common.cli.launch` records the signal and calls `ask_to_stop`, which
+    must only schedule the wind-down (no lock, nothing that could wait), and
+    the stop is raised, as the handler would have raised it
+    (`KeyboardInterrupt` or `Terminated`), once the block has ended.  A
+    second signal is raised at once, should the wind-down not come.
+    """
+    deferral = _Deferral(ask_to_stop)
+    _deferrals.append(deferral)
+    try:
+        yield
+    finally:
+        _deferrals.remove(deferral)
+    if deferral.signum is not None:
+        raise stop_for(deferral.signum)
+
+
+def defer_stop(signum: int) -> bool:
+    """Hand the signal `signum` to the innermost `stops_deferred` block, if any.
+
+    Returns whether it took it (a first stop there).  For the signal handler.
+    """
+    if not _deferrals or _deferrals[-1].signum is not None:
+        return False
+    deferral = _deferrals[-1]
+    deferral.signum = signum
+    deferral.ask_to_stop()
+    return True
+
+
+def stop_for(signum: int) -> BaseException:
+    """Return the stop the signal `signum` raises: KeyboardInterrupt for SIGINT."""
+    return KeyboardInterrupt() if signum == signal.SIGINT else Terminated(signum)
+
+
 def stop_reason(stop: BaseException) -> str:
     """Return what stopped the program, as messages and the hand history say it.
 
@@ -115,18 +168,32 @@ def stop_status(stop: BaseException) -> int:
 def complain(prog: str, message: str) -> None:
     """Write ``PROG: MESSAGE`` on standard error, if there is one that works.
 
-    Never on standard output, even when standard error is closed; a standard
-    error that cannot be written is dropped, so that Python's own flush at
-    exit cannot fail over it and change the exit status.
+    The one line that says why a program stops, or what it tells its user
+    beside the transcript (see `write_stderr`).
     """
-    stream = sys.stderr
-    if stream is None:
+    write_stderr(f"{prog}: {message}\n")
+
+
+def write_stderr(text: str, stream: TextIO | None = None) -> None:
+    """Write `text` on standard error (or `stream`, standing in for it), if it works.
+
+    Every message of the program goes this way: never on standard output,
+    even when standard error is closed (where `print` would fall back to
+    it, and a password or a seat's token would land in the transcript).
+    A standard error that cannot be written is dropped, so that Python's own
+    flush at exit cannot fail over it and change the exit status; a message
+    is no reason to stop a game.
+    """
+    own = stream is None
+    target = sys.stderr if own else stream
+    if target is None:
         return
     try:
-        stream.write(f"{prog}: {message}\n")
-        stream.flush()
+        target.write(text)
+        target.flush()
     except (OSError, ValueError):
-        sys.stderr = None
+        if own:
+            sys.stderr = None
 
 
 def silence_stdout() -> None:
@@ -146,6 +213,23 @@ def silence_stdout() -> None:
         sys.stdout = None
 
 
+def output_failure(error: OSError | ValueError) -> str:
+    """Return the message of a failure to write standard output (no ``PROG:``)."""
+    if isinstance(error, OutputError):
+        return str(error)
+    return f"cannot write standard output: {getattr(error, 'strerror', None) or error}"
+
+
+def reader_gone(error: BaseException) -> bool:
+    """Whether `error` says standard output's reader went away (``| head``).
+
+    That ends a program quietly with status 1, as it ends other programs in a
+    pipeline: it is no failure worth a message.
+    """
+    return isinstance(error, BrokenPipeError) or isinstance(
+        error.__cause__, BrokenPipeError)
+
+
 def write_stdout(text: str) -> None:
     """Write `text` on standard output.
 
@@ -158,8 +242,7 @@ def write_stdout(text: str) -> None:
     try:
         stream.write(text)
     except OSError as error:
-        raise OutputError(f"cannot write standard output: "
-                          f"{error.strerror or error}") from error
+        raise OutputError(output_failure(error)) from error
 
 
 def use_utf8_output() -> None:

@@ -2,8 +2,25 @@
 
 from __future__ import annotations
 
+import signal
+
 import pytest
 from helpers.cli import RunCli, run_game
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    """Give the games the tests start the stop signals at their defaults.
+
+    The tests play a terminal's part, whose foreground jobs get Ctrl-C,
+    SIGTERM and SIGHUP as signals that stop them.  A game started ignoring
+    one keeps ignoring it, as ``nohup`` asks; and a shell starts a
+    background job (``pytest &``, a CI hook) ignoring SIGINT.  Caught here,
+    the signals are back at their defaults in every child after its exec.
+    """
+    for signum in (signal.SIGINT, signal.SIGTERM, signal.SIGHUP):
+        if signal.getsignal(signum) == signal.SIG_IGN:
+            signal.signal(signum, signal.default_int_handler
+                          if signum == signal.SIGINT else signal.SIG_DFL)
 
 
 @pytest.fixture

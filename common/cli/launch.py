@@ -30,7 +30,11 @@ from common.process import (
     OutputError,
     Terminated,
     complain,
+    defer_stop,
+    output_failure,
+    reader_gone,
     silence_stdout,
+    stop_for,
     stop_reason,
     stop_status,
     use_utf8_output,
@@ -54,15 +58,15 @@ def _stopping() -> bool:
 def _on_signal(signum: int, frame: object) -> None:
     if _stopping():
         return  # one stop is enough
+    if defer_stop(signum):
+        return  # a block winds down first, then raises it
     # A stop raised here can be lost on its way out: C code that runs
     # signal handlers may put its own error in its place (int() of a bad
     # string does), which an except clause then takes.  So it stays pending,
     # and a timer raises it again until it is reported.
     _pending[0] = signum
     _arm_retry()
-    if signum == signal.SIGINT:
-        raise KeyboardInterrupt
-    raise Terminated(signum)
+    raise stop_for(signum)
 
 
 def _arm_retry() -> None:
@@ -96,9 +100,15 @@ def _on_unraisable(unraisable: sys.UnraisableHookArgs) -> None:
 
 
 def install_signal_handlers() -> None:
-    """Make SIGINT, SIGTERM and SIGHUP stop the program wherever it is."""
+    """Make SIGINT, SIGTERM and SIGHUP stop the program wherever it is.
+
+    A signal the program was started ignoring (``nohup`` ignores SIGHUP, a
+    shell's ``trap '' INT`` SIGINT) stays ignored, as Python itself leaves
+    it: whoever started the program asked for it to survive that signal.
+    """
     for signum in STOP_SIGNALS:
-        signal.signal(signum, _on_signal)
+        if signal.getsignal(signum) != signal.SIG_IGN:
+            signal.signal(signum, _on_signal)
     if hasattr(signal, "SIGALRM"):
         signal.signal(signal.SIGALRM, _on_alarm)
     sys.unraisablehook = _on_unraisable
@@ -144,7 +154,7 @@ def _exit_status(code: object, prog: str) -> int:
     return EXIT_FAILED
 
 
-def _flush_stdout() -> OutputError | None:
+def _flush_stdout() -> OSError | ValueError | None:
     # The output buffered last is written here, where a failure still has a
     # message and an exit status; at exit Python would only print a traceback.
     if sys.stdout is None:
@@ -153,8 +163,7 @@ def _flush_stdout() -> OutputError | None:
         sys.stdout.flush()
     except (OSError, ValueError) as error:
         silence_stdout()
-        reason = getattr(error, "strerror", None) or error
-        return OutputError(f"cannot write standard output: {reason}")
+        return error
     return None
 
 
@@ -166,11 +175,13 @@ def _run(prog: str, program: str, argv: list[str] | None) -> int:
         status = _exit_status(leaving.code, prog)
     except OutputError as error:
         silence_stdout()
-        complain(prog, str(error))
+        if not reader_gone(error):
+            complain(prog, str(error))
         return EXIT_FAILED
     failure = _flush_stdout()
     if failure is not None and status == EXIT_OK:
-        complain(prog, str(failure))
+        if not reader_gone(failure):
+            complain(prog, output_failure(failure))
         return EXIT_FAILED
     return status
 

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 from common.cli.options import OptionParser, history_options, int_in_range
 from common.cli.run import run_console
+from common.process import complain
 
 # A game that opens no table imports none of the rest (see common.lazy).
 if TYPE_CHECKING:
@@ -217,7 +218,7 @@ def run_host(spec: GameSpec[Any], new_console: ConsoleFactory, parser: OptionPar
             and sys.stdout.isatty()
         if at_prompt:
             print(file=sys.stdout, flush=True)
-        print(f"{prog}: {text}", file=sys.stderr, flush=True)
+        complain(prog, text)
         if at_prompt:
             print(prompt, end="", file=sys.stdout, flush=True)
 
@@ -236,9 +237,9 @@ def run_host(spec: GameSpec[Any], new_console: ConsoleFactory, parser: OptionPar
     server.add(table)
     try:
         bound, port = server.start()
-    except OSError as error:
+    except (OSError, UnicodeError) as error:
         parser.error(f"cannot open a table at {join_address(address, port)}: "
-                     f"{error.strerror or error}")
+                     f"{getattr(error, 'strerror', None) or error}")
     try:
         history = parser.open_history(options.log)
     except BaseException:

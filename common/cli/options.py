@@ -116,36 +116,17 @@ class OptionParser(argparse.ArgumentParser):
         A file that cannot be opened is an option error (exit 2), and so is
         one the game reads or writes otherwise: standard input, output or
         error, or the ``--deck`` file (the same device and inode, so links
-        are caught).  Such a file is left as it was: it is emptied only once
-        it is known to be none of those.  A FIFO is written as a stream when
-        a program is reading it, and refused when none is, rather than
-        waiting for one.
+        are caught); it is left as it was.  See
+        `common.history.HistoryWriter.open` for how the file is written.
         """
         if path is None:
             return None
-        from common.history import HistoryWriter
+        from common.history import HistoryWriteError, HistoryWriter
 
         try:
-            fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_NONBLOCK, 0o666)
-        except OSError as error:
-            reason = ("a FIFO no program is reading" if error.errno == errno.ENXIO
-                      else error.strerror or str(error))
-            self.error(f"cannot open log file {path}: {reason}")
-        try:
-            status = os.fstat(fd)
-            clash = self._clash(status)
-            if clash is not None:
-                self.error(f"the log file {path} would overwrite {clash}")
-            os.set_blocking(fd, True)
-            if stat.S_ISREG(status.st_mode):
-                os.ftruncate(fd, 0)
-        except OSError as error:
-            os.close(fd)
-            self.error(f"cannot open log file {path}: {error.strerror or error}")
-        except BaseException:
-            os.close(fd)
-            raise
-        return HistoryWriter(path, open(fd, "wb", buffering=0))
+            return HistoryWriter.open(path, self._clash)
+        except HistoryWriteError as error:
+            self.error(str(error))
 
     def _clash(self, status: os.stat_result) -> str | None:
         # What else the game reads or writes that is this regular file.

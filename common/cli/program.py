@@ -16,9 +16,10 @@ from __future__ import annotations
 
 import functools
 import io
+import os
 from abc import ABC, abstractmethod
 from collections.abc import Collection, Sequence
-from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, BinaryIO, ClassVar, Generic, TypeVar
 
 from common.cli import fullscreen, network
 from common.cli.network import add_network_options
@@ -32,7 +33,7 @@ from common.cli.options import (
 )
 from common.cli.run import run_console, run_simulation
 from common.engine.spec import GameSpec, Settings
-from common.process import use_utf8_output
+from common.process import EXIT_USAGE, complain, use_utf8_output
 
 # What only playing, replaying or simulating uses is imported there, so that
 # --help and --version start fast.
@@ -119,7 +120,8 @@ class GameProgram(ABC, Generic[GameT]):
         parser.add_argument("--deck", metavar="FILE", help=self.deck_help)
         parser.add_argument("--log", metavar="FILE",
                             help="write the hand history to FILE, one JSON "
-                                 "record per line (the file is emptied first)")
+                                 "record per line (it replaces the file once "
+                                 "the game begins)")
         parser.add_argument("--replay", metavar="FILE",
                             help="print the transcript the hand history FILE "
                                  "records (written with --log), and exit")
@@ -253,83 +255,99 @@ class GameProgram(ABC, Generic[GameT]):
         """Print the transcript the history ``--replay FILE`` records; return 0.
 
         The history is checked whole first, so a bad one is one line and
-        exit status 2 before anything is printed.
+        exit status 2 before anything is printed.  The file is opened once
+        and read twice, record by record: a file renamed over it meanwhile
+        changes nothing, and memory stays bounded however large it is.
         """
         given = parser.given_options(options, ("replay", "show"))
         if given:
             parser.error(f"--replay plays the game the history records: "
                          f"it takes no {given[0]}")
-        from common.history import HistoryError
+        from common.console.terminal import Terminal
+        from common.history import HistoryError, open_history
 
         path = options.replay
         try:
-            self._replay(parser, path, options, io.StringIO())
+            stream = open_history(path)
         except HistoryError as error:
             parser.error(str(error))
+        with stream:
+            try:
+                with open(os.devnull, "w", encoding="utf-8") as nowhere:
+                    self._replay(parser, path, stream, options,
+                                 Terminal(io.BytesIO(), nowhere, echo=True))
+            except HistoryError as error:
+                parser.error(str(error))
+            except MemoryError:
+                parser.error(f"cannot replay {path}: not enough memory")
 
-        def print_it(terminal: Terminal) -> None:
-            self._replay(parser, path, options, terminal)
+            def print_it(terminal: Terminal) -> int | None:
+                stream.seek(0)
+                try:
+                    self._replay(parser, path, stream, options, terminal)
+                except HistoryError as error:  # the file was changed in place
+                    terminal.end_line()
+                    terminal.flush()
+                    complain(self.name, str(error))
+                    return EXIT_USAGE
+                return None
 
-        return run_console(self.name, print_it, terminal)
+            return run_console(self.name, print_it, terminal)
 
-    def _replay(self, parser: OptionParser, path: str, options: argparse.Namespace,
-                out: Terminal | io.StringIO) -> None:
+    def _replay(self, parser: OptionParser, path: str, stream: BinaryIO,
+                options: argparse.Namespace, terminal: Terminal) -> None:
         from common.console.console import hinted_seats
-        from common.console.terminal import Terminal
         from common.engine.dealer import Dealer, DeckOrderError
         from common.engine.driver import play
         from common.history import (
             END_INPUT_ENDED,
             CutShort,
             EndOfScript,
+            HistoryScript,
             Replayed,
-            open_script,
         )
 
-        script, stream = open_script(path)
-        with stream:
-            header = script.header
-            if header.get("game") != self.name:
-                raise script.error(f"a history of {header.get('game')!r}, "
-                                   f"not {self.name!r}", 1)
-            recorded = header.get("options")
-            if not isinstance(recorded, dict):
-                raise script.error("the header has no options", 1)
-            settings = self._recorded_settings(parser, script, recorded)
-            seats = self.spec.num_seats(settings)
-            listed = header.get("seats")
-            if not isinstance(listed, list) or len(listed) != seats:
-                raise script.error(f"the header does not list {seats} seats", 1)
-            shown = None
-            if self.spec.hidden_cards:
-                shown = (parser.shown_seats(options, seats) if options.show is not None
-                         else self._recorded_show(script, recorded, seats))
-            hint = recorded.get("hint", False)
-            if not isinstance(hint, bool):
-                raise script.error("the header's hint is not true or false", 1)
-            names = [seat.get("strategy", "?") if isinstance(seat, dict)
-                     and seat.get("player") == "computer" else None for seat in listed]
-            hinted = hinted_seats(names, shown) if hint else frozenset()
-            terminal = out if isinstance(out, Terminal) else Terminal(
-                io.BytesIO(), out, echo=True)
-            game = self.spec.new_game(settings, Dealer.only(script.decks()))
-            console = self.new_console(game, terminal, settings, shown, None, hinted)
-            replayed = [Replayed(script, console.enter_line, console.print_msg)
-                        for _ in range(seats)]
-            try:
-                play(game, replayed, console, [script])
-            except EndOfScript as stop:
-                if script.prompted(stop.seat):
-                    console.show_prompt(stop.seat)
-                    terminal.write(stop.partial)
-                    if script.end == END_INPUT_ENDED:
-                        console.input_ended(stop.seat)
-                    terminal.end_line()
-            except CutShort:
-                pass  # the game stopped between a move and its records
-            except DeckOrderError as error:
-                raise script.error(str(error)) from None
-            script.finish(game.is_over)
+        script = HistoryScript(path, stream)
+        header = script.header
+        if header.get("game") != self.name:
+            raise script.error(f"a history of {header.get('game')!r}, "
+                               f"not {self.name!r}", 1)
+        recorded = header.get("options")
+        if not isinstance(recorded, dict):
+            raise script.error("the header has no options", 1)
+        settings = self._recorded_settings(parser, script, recorded)
+        seats = self.spec.num_seats(settings)
+        listed = header.get("seats")
+        if not isinstance(listed, list) or len(listed) != seats:
+            raise script.error(f"the header does not list {seats} seats", 1)
+        shown = None
+        if self.spec.hidden_cards:
+            shown = (parser.shown_seats(options, seats) if options.show is not None
+                     else self._recorded_show(script, recorded, seats))
+        hint = recorded.get("hint", False)
+        if not isinstance(hint, bool):
+            raise script.error("the header's hint is not true or false", 1)
+        names = [seat.get("strategy", "?") if isinstance(seat, dict)
+                 and seat.get("player") == "computer" else None for seat in listed]
+        hinted = hinted_seats(names, shown) if hint else frozenset()
+        game = self.spec.new_game(settings, Dealer.only(script.decks()))
+        console = self.new_console(game, terminal, settings, shown, None, hinted)
+        replayed = [Replayed(script, console.enter_line, console.print_msg)
+                    for _ in range(seats)]
+        try:
+            play(game, replayed, console, [script])
+        except EndOfScript as stop:
+            if script.prompted(stop.seat):
+                console.show_prompt(stop.seat)
+                terminal.write(stop.partial)
+                if script.end == END_INPUT_ENDED:
+                    console.input_ended(stop.seat)
+                terminal.end_line()
+        except CutShort:
+            pass  # the game stopped between a move and its records
+        except DeckOrderError as error:
+            raise script.error(str(error)) from None
+        script.finish(game.is_over)
 
     def _recorded_settings(self, parser: OptionParser, script: HistoryScript,
                            recorded: dict[str, Any]) -> Settings:

@@ -18,9 +18,9 @@ from common.cli.launch import report_stop
 from common.process import (
     EXIT_FAILED,
     EXIT_OK,
-    OutputError,
     Terminated,
     complain,
+    output_failure,
     silence_stdout,
     use_utf8_output,
 )
@@ -32,6 +32,11 @@ if TYPE_CHECKING:
     from common.engine.measures import Metric
     from common.history import HistoryWriter
     from common.simulation.runner import PlayOne
+
+END_WAIT = 2.0
+"""Seconds a game that stops gives the reader of its log (a FIFO, a pipe) to
+take the end record; past them the record is dropped, so that no stop ever
+hangs on a reader that has stopped reading."""
 
 
 def run_console(prog: str, play: Callable[[Terminal], int | None],
@@ -97,22 +102,15 @@ def run_console(prog: str, play: Callable[[Terminal], int | None],
     return EXIT_FAILED
 
 
-def output_failure(error: OSError) -> str:
-    """Return the message of a failure to write standard output (no ``PROG:``)."""
-    if isinstance(error, OutputError):
-        return str(error)
-    return f"cannot write standard output: {error.strerror or error}"
-
-
 def _end_history(history: HistoryWriter | None, error: BaseException) -> None:
     # Say in the history why the game stopped, when it can still be written.
     from common.console.console import end_reason
     from common.history import HistoryWriteError
 
-    if history is None or isinstance(error, HistoryWriteError):
-        return
+    if history is None or not history.begun or isinstance(error, HistoryWriteError):
+        return  # no history, none begun (nothing to end), or one that failed
     with contextlib.suppress(HistoryWriteError):
-        history.end(end_reason(error))
+        history.end(end_reason(error), within=END_WAIT)
 
 
 def run_simulation(prog: str, title: str, seats: Sequence[str],

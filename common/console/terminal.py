@@ -23,13 +23,12 @@ from __future__ import annotations
 
 import importlib.util
 import io
-import os
 import sys
 from collections.abc import Callable
 from typing import BinaryIO, TextIO, cast
 
 from common.console.lines import EndOfInput, LineReader, LineTooLong
-from common.process import CLOSED, OutputError
+from common.process import CLOSED, OutputError, write_stderr
 
 __all__ = ["MAX_KEPT", "EndOfInput", "LineTooLong", "Terminal"]
 
@@ -128,7 +127,7 @@ class Terminal:
         self._lines = LineReader(cast(BinaryIO, keyboard) if keyboard else stdin,
                                  skip_bom=skip_bom)
         self._stdout = stdout
-        self._stderr = _or_nowhere(sys.stderr if stderr is None else stderr)
+        self._stderr = stderr  # None: the process's own, whatever it is then
         self.interactive = self._stdin.isatty()
         """Whether a person types at a keyboard (standard input is a terminal)."""
         if echo is None:
@@ -220,8 +219,7 @@ class Terminal:
         game's transcript.
         """
         self._stdout.flush()
-        self._stderr.write(text + "\n")
-        self._stderr.flush()
+        write_stderr(text + "\n", self._stderr)
 
     def end_line(self) -> None:
         """At a keyboard, move past a prompt still waiting on its line.
@@ -234,13 +232,6 @@ class Terminal:
     def flush(self) -> None:
         """Flush the output."""
         self._stdout.flush()
-
-
-def _or_nowhere(stream: TextIO | None) -> TextIO:
-    """Return `stream`, or a stream to nowhere for one the process lacks."""
-    if stream is None:
-        return open(os.devnull, "w", encoding="utf-8")  # noqa: SIM115
-    return stream
 
 
 class _ClosedOutput(io.TextIOBase):

@@ -23,7 +23,6 @@ import contextlib
 import os
 import random
 import signal
-import sys
 import time
 from typing import Any, TextIO
 
@@ -40,6 +39,7 @@ from common.net.protocol import (
     encode,
     join_address,
 )
+from common.process import write_stderr
 
 CONNECT_TIMEOUT = 10.0
 """Seconds to reach the table and hear its answer to the hello."""
@@ -184,7 +184,7 @@ class Client:
         self._token = token
         self._terminal = terminal
         self._lines = LineReader(stdin_fd)
-        self._stderr = stderr if stderr is not None else sys.stderr
+        self._stderr = stderr  # None: the process's own, whatever it is then
         self._interactive = interactive
         self._writer: asyncio.StreamWriter | None = None
         self._welcome: Message = {}
@@ -208,7 +208,7 @@ class Client:
 
     def _say(self, text: str) -> None:
         self._terminal.flush()
-        print(f"{self._prog}: {text}", file=self._stderr, flush=True)
+        write_stderr(f"{self._prog}: {text}\n", self._stderr)
 
     async def _main(self) -> int | str:
         loop = asyncio.get_running_loop()
@@ -243,7 +243,7 @@ class Client:
                 self._host, self._port, limit=MAX_SERVER_MESSAGE), CONNECT_TIMEOUT)
         except KeyboardInterrupt:
             return "interrupted"
-        except (OSError, asyncio.TimeoutError) as error:
+        except (OSError, UnicodeError, asyncio.TimeoutError) as error:
             reason = (getattr(error, "strerror", None) or str(error)
                       or "no answer in time")
             self._say(f"cannot reach {self._address}: {reason}")

@@ -154,6 +154,11 @@ def split_address(text: str, *, default_host: str | None = None) -> tuple[str, i
         raise ValueError(f"{port_text[:20]!r} is not a port (0 to 65535)")
     if not host or any(char.isspace() for char in host):
         raise ValueError(f"{host[:60]!r} is not a host")
+    try:
+        host.encode("idna")  # as the resolver will: a name it cannot take is no host
+    except UnicodeError:
+        raise ValueError(f"{host[:60]!r} is not a host name: each of its parts "
+                         "between dots is 1 to 63 characters") from None
     return host, int(port_text)
 
 

@@ -17,6 +17,7 @@ waiting for each; a move goes back with `TableFront.submit`.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 from typing import Any, Protocol
 
 from rich.text import Text
@@ -104,6 +105,7 @@ class TableApp(App[None]):
             self._revealed = next(iter(seeing))
         self._quitting = False
         self._leaving = False
+        self._leave_asked = False
         self._handing_over = False
         self._asked: int | None = None
 
@@ -125,6 +127,9 @@ class TableApp(App[None]):
         self.query_one(MovePad).focus()
         self._fit(self.size.width)
         self.redraw()
+        if self._leave_asked:  # a stop signal came before the loop ran
+            self.call_later(self.leave)
+            return
         self.front.start()
 
     def on_resize(self, event: events.Resize) -> None:
@@ -363,6 +368,17 @@ class TableApp(App[None]):
     def action_interrupt(self) -> None:
         """Leave at once, as Ctrl+C does in line mode."""
         self.call_later(self.leave)
+
+    def leave_soon(self) -> None:
+        """Leave as soon as the app can: safe to call from a signal handler.
+
+        It only schedules `leave` on the app's loop (or on its mount, when
+        the loop is not running yet).
+        """
+        self._leave_asked = True
+        with contextlib.suppress(RuntimeError):  # no loop running (yet)
+            asyncio.get_running_loop().call_soon_threadsafe(self.call_later,
+                                                            self.leave)
 
     async def leave(self) -> None:
         """Stop the driver's thread, wait for it, and close the app."""

@@ -24,6 +24,7 @@ from common.engine.events import Event
 from common.engine.game import IllegalMoveError
 from common.engine.seats import Controller
 from common.history import HistoryWriter
+from common.process import stops_deferred
 from common.tui.app import TableApp
 from common.tui.look import GameLook
 
@@ -125,8 +126,14 @@ class TableFront(Generic[MoveT]):
         return self.finish()
 
     def run_app(self, app: TableApp) -> None:
-        """Run `app` in the terminal until it exits."""
-        app.run()
+        """Run `app` in the terminal until it exits.
+
+        A stop signal (SIGTERM, the terminal hanging up) meanwhile closes the
+        app as leaving it does, and is raised once it has closed: raised in
+        the middle of Textual's loop, it would cut its shutdown short.
+        """
+        with stops_deferred(app.leave_soon):
+            app.run()
 
     def start(self) -> None:
         """Start the driver's thread (the app does, once it is on screen)."""

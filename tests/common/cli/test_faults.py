@@ -19,7 +19,9 @@ import json
 import os
 import re
 import resource
+import select
 import signal
+import socket
 import stat
 import subprocess
 import sys
@@ -709,3 +711,439 @@ def test_a_bad_byte_in_a_deck_file_is_placed(bom: bytes, tmp_path: Path) -> None
     assert result.stderr == (f"reddog: error: cannot read deck file {deck}: byte "
                              "0xff at offset 150 is not UTF-8\n").encode()
 
+
+
+# --- 12 to 23: the second sweep (issue 24) -----------------------------------------
+
+def _pipe_fill(reader: int) -> int:
+    """Return how many bytes wait in the pipe or FIFO read at `reader`."""
+    import fcntl
+    import termios
+
+    buffer = fcntl.ioctl(reader, termios.FIONREAD, b"\0\0\0\0")
+    return int.from_bytes(buffer, sys.byteorder)
+
+
+# 12. A log FIFO whose reader has stopped reading (`mkfifo f; (exec 3<f;
+# sleep 600) &`, then `--log f`).  The game blocks on it; Ctrl-C, SIGTERM or
+# SIGHUP still stops it with its one line and status, the end record given a
+# bounded wait and then dropped, instead of a process only SIGKILL ends.
+@pytest.mark.parametrize("signum", [signal.SIGINT, signal.SIGTERM, signal.SIGHUP])
+def test_a_log_fifo_nobody_reads_never_holds_a_stop(signum: int,
+                                                    tmp_path: Path) -> None:
+    fifo = tmp_path / "log"
+    os.mkfifo(fifo)
+    reader = os.open(fifo, os.O_RDONLY | os.O_NONBLOCK)  # opened, never read
+    try:
+        process = subprocess.Popen(
+            [sys.executable, "-m", "stud", "--computer", "all", "--hands", "100000",
+             "--seed", "1", "--log", str(fifo)], cwd=ROOT, stdin=subprocess.DEVNULL,
+            stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, start_new_session=True)
+        deadline = time.monotonic() + 30
+        while _pipe_fill(reader) < 60_000:  # the pipe full: the game waits on it
+            assert time.monotonic() < deadline and process.poll() is None
+            time.sleep(0.01)
+        time.sleep(0.2)
+        process.send_signal(signum)
+        _, stderr = _finish(process)
+    finally:
+        os.close(reader)
+    status, reason = STOPS[signum]
+    assert (process.returncode, stderr) == (status, f"stud: {reason}\n".encode())
+
+
+def _ignoring(signum: int) -> Callable[[], None]:
+    def ignore() -> None:
+        signal.signal(signum, signal.SIG_IGN)
+    return ignore
+
+
+# 13. A signal ignored by whoever started the game stays ignored, as a plain
+# Python program leaves it: `nohup python3 -m bigtwo --simulate ... &` then
+# the terminal closing (SIGHUP), or `trap '' INT` in a script then Ctrl-C.  A
+# user finds the simulation finished, its report whole, status 0; the workers
+# ignore it too.
+@needs_proc
+@pytest.mark.parametrize(("game", "signum"), [("bigtwo", signal.SIGHUP),
+                                              ("reddog", signal.SIGINT),
+                                              ("stud", signal.SIGTERM)])
+def test_a_signal_ignored_from_the_start_stays_ignored(game: str, signum: int) -> None:
+    args = ["--simulate", "1500", "--jobs", "2", "--seed", "1"]
+    expected = run_game(game, *args)
+    process = subprocess.Popen([sys.executable, "-m", game, *args], cwd=ROOT,
+                               stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
+                               stderr=subprocess.PIPE, start_new_session=True,
+                               preexec_fn=_ignoring(signum))
+    _wait_for_children(process)
+    time.sleep(0.05)
+    with contextlib.suppress(ProcessLookupError):  # it may be over already
+        os.killpg(process.pid, signum)
+    stdout, stderr = _finish(process, timeout=120)
+    assert (process.returncode, stdout, stderr) == (0, expected.stdout, b"")
+    _assert_nothing_left(process.pid)
+
+
+_SIGNAL_AT = """\
+import functools, os, signal, sys
+from common import hold_stop_signals
+hold_stop_signals()
+from common.cli.launch import launch
+from common.tui.app import TableApp
+signum, method = int(sys.argv[1]), sys.argv[2]
+original = getattr(TableApp, method)
+@functools.wraps(original)  # Textual passes what its signature asks for
+def signalled(self, *args):
+    result = original(self, *args)
+    if not getattr(TableApp, "sent", False):
+        TableApp.sent = True
+        os.kill(os.getpid(), signum)
+    return result
+setattr(TableApp, method, signalled)
+sys.exit(launch(sys.argv[3], sys.argv[3] + ".program", sys.argv[4:]))
+"""
+
+
+# 14. SIGTERM or SIGHUP (or a Ctrl-C sent with kill) while the full-screen
+# table runs: as its app mounts, or as it shows a move.  A user sees the
+# terminal restored, one line and the signal's status, never a traceback from
+# inside Textual's shutdown; the history is whole and replays.
+@pytest.mark.parametrize("method", ["on_mount", "show_events"])
+@pytest.mark.parametrize("signum", [signal.SIGTERM, signal.SIGHUP, signal.SIGINT])
+@pytest.mark.parametrize("game", ["bigtwo", "inbetween"])
+def test_a_signal_in_the_full_screen_table_closes_it_cleanly(
+        game: str, signum: int, method: str, tmp_path: Path) -> None:
+    pytest.importorskip("textual")
+    pty = pytest.importorskip("pty")
+    import fcntl
+    import struct
+    import termios
+
+    log = tmp_path / "game.jsonl"
+    controller, device = pty.openpty()
+    fcntl.ioctl(device, termios.TIOCSWINSZ, struct.pack("HHHH", 24, 80, 0, 0))
+    env = {**os.environ, "TERM": "xterm-256color"}
+    process = subprocess.Popen(
+        [sys.executable, "-c", _SIGNAL_AT, str(signum), method, game, "--seed", "3",
+         "--tui", "--computer", "1,2,3" if game == "bigtwo" else "1",
+         "--delay", "0", "--log", str(log)],
+        cwd=ROOT, stdin=device, stdout=device, stderr=device, env=env,
+        start_new_session=True)
+    os.close(device)
+    seen = b""
+    deadline = time.monotonic() + 60
+    try:
+        while time.monotonic() < deadline:
+            ready, _, _ = select.select([controller], [], [], 0.1)
+            if ready:
+                try:
+                    chunk = os.read(controller, 65536)
+                except OSError:
+                    break  # the terminal's other end has closed
+                if not chunk:
+                    break
+                seen += chunk
+            elif process.poll() is not None:
+                break
+    finally:
+        os.close(controller)
+    _finish(process)
+    status, reason = STOPS[signum]
+    assert process.returncode == status, seen[-2000:]
+    assert b"Traceback" not in seen and b"unhandled exception" not in seen, \
+        seen[-3000:]
+    assert seen.rstrip().endswith(f"{game}: {reason}".encode()), seen[-300:]
+    if log.exists():
+        assert _history(log)[0]["type"] == "header"
+        assert run_game(game, "--replay", str(log)).returncode == 0
+
+
+# 15. A host name the resolver cannot take (an empty label, `a..b`, or one
+# over 63 characters) for --join, --watch or --host.  A user sees one line
+# naming it and status 2, before anything connects, not an idna traceback.
+@pytest.mark.parametrize("option", ["--join", "--watch", "--host"])
+@pytest.mark.parametrize("host", ["a..b", ".example", "x" * 64 + ".example.org"])
+def test_a_malformed_host_name_is_one_line(option: str, host: str) -> None:
+    result = run_game("stud", option, f"{host}:47699", "--password", "secret",
+                      timeout=30)
+    assert result.returncode == 2 and result.stdout == b""
+    assert result.stderr == (
+        f"stud: error: argument {option}: {host[:60]!r} is not a host name: each "
+        "of its parts between dots is 1 to 63 characters\n").encode()
+
+
+def _free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return int(probe.getsockname()[1])
+
+
+def _wait_listening(port: int, process: subprocess.Popen[bytes]) -> None:
+    deadline = time.monotonic() + 30
+    while True:
+        assert process.poll() is None, "the table never opened"
+        with socket.socket() as probe:
+            if probe.connect_ex(("127.0.0.1", port)) == 0:
+                return
+        assert time.monotonic() < deadline, "the table never opened"
+        time.sleep(0.05)
+
+
+# 16. Standard error closed at a table (`--host ... 2>&- > t.txt`, a client
+# `--join ... 2>&- > c.txt`).  The network's messages, the password and the
+# seat's token among them, are dropped with standard error: none ever lands in
+# the transcript on standard output.
+def test_a_host_with_standard_error_closed_keeps_its_password_out_of_the_transcript(
+        tmp_path: Path) -> None:
+    port = _free_port()
+    transcript = tmp_path / "t.txt"
+    with open(transcript, "wb") as out:
+        host = subprocess.Popen(
+            [sys.executable, "-m", "stud", "--host", f"127.0.0.1:{port}", "--seat", "0",
+             "--password", "sesame-47"], cwd=ROOT, stdin=subprocess.PIPE, stdout=out,
+            preexec_fn=_closed((2,)))
+        try:
+            _wait_listening(port, host)
+            time.sleep(0.2)
+        finally:
+            host.terminate()
+            host.communicate(timeout=30)
+    assert host.returncode == 143
+    assert b"sesame-47" not in transcript.read_bytes()
+
+
+def test_a_client_with_standard_error_closed_keeps_its_token_out_of_the_transcript(
+        tmp_path: Path) -> None:
+    from helpers.netplay import PASSWORD, Host
+
+    host = Host("stud", "--computer", "0", "--seed", "2")
+    transcript = tmp_path / "c.txt"
+    try:
+        with open(transcript, "wb") as out:
+            client = subprocess.Popen(
+                [sys.executable, "-m", "stud", "--join", host.address, "--password",
+                 PASSWORD], cwd=ROOT, stdin=subprocess.PIPE, stdout=out,
+                preexec_fn=_closed((2,)))
+            try:
+                host.wait_for(r"Player 1 .*joined|takes seat 1|seat 1", timeout=30)
+                deadline = time.monotonic() + 30
+                while b"turn" not in transcript.read_bytes():
+                    assert time.monotonic() < deadline, transcript.read_bytes()
+                    time.sleep(0.05)
+            finally:
+                client.terminate()
+                client.communicate(timeout=30)
+    finally:
+        host.kill()
+    text = transcript.read_bytes()
+    assert b"--token" not in text and b"token" not in text.lower(), text[:500]
+
+
+# 17. Standard error that cannot be written (`2>/dev/full`) at a table.  The
+# host opens its table all the same (its messages are dropped, not an
+# unhandled "lost sys.stderr"); a client that cannot reach its host ends with
+# status 2, as it does with standard error working, naming no other stream.
+def test_a_host_with_a_full_standard_error_opens_its_table() -> None:
+    port = _free_port()
+    with open("/dev/full", "wb") as full:
+        host = subprocess.Popen(
+            [sys.executable, "-m", "stud", "--host", f"127.0.0.1:{port}", "--seat", "0",
+             "--password", "sesame-47"], cwd=ROOT, stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE, stderr=full)
+        try:
+            _wait_listening(port, host)
+        finally:
+            host.terminate()
+            stdout, _ = host.communicate(timeout=30)
+    assert host.returncode == 143 and stdout == b""
+
+
+def test_a_client_with_a_full_standard_error_that_cannot_connect_is_status_2() -> None:
+    port = _free_port()  # nothing listens there
+    with open("/dev/full", "wb") as full:
+        result = subprocess.run(
+            [sys.executable, "-m", "stud", "--join", f"127.0.0.1:{port}", "--password",
+             "sesame-47"], cwd=ROOT, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
+            stderr=full, timeout=60, check=False)
+    assert (result.returncode, result.stdout) == (2, b"")
+
+
+# 18. The history renamed over (`mv other.jsonl game.jsonl`) while --replay
+# reads it.  The replay reads the one file it opened, checked and printed
+# alike: a user sees the transcript it recorded, not a HistoryError traceback.
+def test_a_history_renamed_over_during_its_replay_changes_nothing(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    import io
+
+    from common.cli.program import GameProgram
+    from common.console.terminal import Terminal
+    from stud.program import PROGRAM
+
+    log, other = tmp_path / "game.jsonl", tmp_path / "other.jsonl"
+    played = run_game("stud", "--computer", "all", "--hands", "3", "--seed", "4",
+                      "--log", str(log))
+    assert run_game("stud", "--computer", "all", "--hands", "2", "--seed", "9",
+                    "--log", str(other)).returncode == 0
+    replay = GameProgram._replay
+    calls = []
+
+    def then_renamed(self: GameProgram[object], *args: object) -> None:
+        replay(self, *args)  # type: ignore[arg-type]
+        calls.append(1)
+        if len(calls) == 1:
+            os.replace(other, log)
+
+    monkeypatch.setattr(GameProgram, "_replay", then_renamed)
+    out = io.StringIO()
+    status = PROGRAM.main(["--replay", str(log)], Terminal(io.BytesIO(), out))
+    assert (status, out.getvalue().encode()) == (0, played.stdout)
+    assert len(calls) == 2
+
+
+# 19. A hostile --replay file: a header, then a gigabyte with no line break (a
+# sparse file), read under a 600 MB address-space limit (`ulimit -v 600000`).
+# A user sees one line naming the line and the limit of a record, status 2, at
+# once: the reader never holds more than one record.
+def test_a_replay_reads_in_bounded_memory(tmp_path: Path) -> None:
+    log = tmp_path / "game.jsonl"
+    assert run_game("stud", "--computer", "all", "--hands", "1", "--seed", "4",
+                    "--log", str(log)).returncode == 0
+    header = log.read_bytes().splitlines(keepends=True)[0]
+    with open(log, "wb") as f:
+        f.write(header)
+        f.truncate(1 << 30)
+
+    def limited() -> None:
+        resource.setrlimit(resource.RLIMIT_AS, (600_000 * 1024, 600_000 * 1024))
+
+    result = subprocess.run([sys.executable, "-m", "stud", "--replay", str(log)],
+                            cwd=ROOT, capture_output=True, timeout=60, check=False,
+                            preexec_fn=limited)
+    assert (result.returncode, result.stdout) == (2, b"")
+    assert result.stderr == (f"stud: error: cannot replay {log}: line 2: longer "
+                             "than 1048576 bytes, the most a record holds\n").encode()
+
+
+# 19. (continued) The longest record a game writes: a line of 65,536
+# characters outside the Basic Multilingual Plane, each a 12-byte escape,
+# fits the limit, and replays.
+def test_the_longest_record_a_game_writes_replays(tmp_path: Path) -> None:
+    from common.history import LINE_PART, MAX_RECORD
+
+    log = tmp_path / "game.jsonl"
+    typed = ("\U0001F600" * (LINE_PART + 10) + "\nquit\n").encode()
+    played = run_game("stud", "--seed", "4", "--log", str(log), stdin=typed)
+    assert played.returncode == 0
+    longest = max(len(line) for line in log.read_bytes().splitlines())
+    assert 12 * LINE_PART < longest <= MAX_RECORD
+    again = run_game("stud", "--replay", str(log))
+    assert (again.returncode, again.stdout) == (0, played.stdout)
+
+
+COMPUTER_EVERYWHERE = {"bigtwo": ["--computer", "all"], "stud": ["--computer", "all"],
+                       "inbetween": ["--computer", "all"], "reddog": ["--computer"]}
+
+
+def _header_or_nothing(game: str, log: Path, context: str) -> None:
+    if not log.exists():
+        return
+    records = _history(log)
+    assert records and records[0]["type"] == "header", context
+    assert run_game(game, "--replay", str(log)).returncode == 0, context
+
+
+# 20. A signal just as the game starts, around the moment the log is created.
+# A user finds either no log or a whole one, header first, that replays:
+# never a file holding only an end record, or nothing.
+@pytest.mark.parametrize("game", GAMES)
+def test_an_early_signal_leaves_no_log_or_a_whole_one(game: str,
+                                                      tmp_path: Path) -> None:
+    log = tmp_path / "game.jsonl"
+    for step in range(12):
+        delay = 0.06 + step * 0.01
+        process = _start(game, *COMPUTER_EVERYWHERE[game], "--seed", "1",
+                         "--log", str(log))
+        time.sleep(delay)
+        process.send_signal(signal.SIGTERM)
+        _finish(process)
+        assert process.returncode in (0, 143)
+        _header_or_nothing(game, log, f"SIGTERM after {delay:.2f} s")
+        with contextlib.suppress(FileNotFoundError):
+            log.unlink()
+    assert not [path for path in tmp_path.iterdir()], "a temporary file left"
+
+
+# 20. (continued) A table stopped while it waits for its players.  The game
+# never began: a user finds no log, and a file that was there stays as it was.
+@pytest.mark.parametrize("existing", [False, True])
+def test_a_table_stopped_before_its_game_leaves_the_log_as_it_was(
+        existing: bool, tmp_path: Path) -> None:
+    from helpers.netplay import Host
+
+    log = tmp_path / "game.jsonl"
+    if existing:
+        log.write_bytes(b"the last game's log\n")
+    host = Host("stud", "--log", str(log))
+    host.wait_for("waiting for")
+    host.signal(signal.SIGTERM)
+    status, _, stderr = host.finish()
+    assert status == 143, stderr
+    assert sorted(path.name for path in tmp_path.iterdir()) == (
+        ["game.jsonl"] if existing else [])
+    if existing:
+        assert log.read_bytes() == b"the last game's log\n"
+
+
+# 21. --help or --version into a pipe whose reader has gone (`| true`).  A
+# user sees nothing and status 1, as with a transcript, --rules or --odds.
+@pytest.mark.parametrize("option", ["--help", "--version"])
+@pytest.mark.parametrize("game", GAMES)
+def test_help_and_version_to_a_reader_that_went_away_are_quiet(game: str,
+                                                                 option: str) -> None:
+    read_end, write_end = os.pipe()
+    os.close(read_end)
+    try:
+        result = subprocess.run([sys.executable, "-m", game, option], cwd=ROOT,
+                                stdout=write_end, stderr=subprocess.PIPE, timeout=60,
+                                check=False)
+    finally:
+        os.close(write_end)
+    assert (result.returncode, result.stderr) == (1, b"")
+
+
+# 22. --log naming what is no file and no FIFO: a Unix socket, or /dev/tty in
+# a process with no controlling terminal.  A user sees the reason as it is
+# ("a socket, not a file", "No such device or address"), not "a FIFO no
+# program is reading".
+def test_a_log_on_a_socket_or_a_missing_terminal_says_why(tmp_path: Path) -> None:
+    path = tmp_path / "s"
+    with socket.socket(socket.AF_UNIX) as listening:
+        listening.bind(str(path))
+        on_socket = run_game("stud", "--seed", "1", "--log", str(path))
+    no_terminal = subprocess.run(  # a session of its own: no controlling terminal
+        [sys.executable, "-m", "stud", "--seed", "1", "--log", "/dev/tty"], cwd=ROOT,
+        stdin=subprocess.DEVNULL, capture_output=True, timeout=60, check=False,
+        start_new_session=True)
+    assert (on_socket.returncode, on_socket.stderr) == (
+        2, f"stud: error: cannot open log file {path}: a socket, not a file\n".encode())
+    assert (no_terminal.returncode, no_terminal.stderr) == (
+        2, b"stud: error: cannot open log file /dev/tty: No such device or address\n")
+
+
+# 23. docs/history.md on Stud's events, as a checker reads it: every event but
+# `refused` has `stacks` and `pot`, and they add up to 200; a `refused` event
+# has its seat and reason only.
+def test_stud_events_carry_what_the_history_doc_says(tmp_path: Path) -> None:
+    log = tmp_path / "game.jsonl"
+    doc = (ROOT / "docs" / "history.md").read_text(encoding="utf-8")
+    assert "Every event but `refused`" in doc
+    played = run_game("stud", "--seed", "5", "--hands", "2", "--log", str(log),
+                      stdin=b"junk\nbet 999\n" + b"check\ncall\n" * 40)
+    assert played.returncode in (0, 1)
+    events = [record for record in _history(log) if record["type"] == "event"]
+    refused = [event for event in events if event["event"] == "refused"]
+    assert refused, "the junk was refused"
+    for event in events:
+        if event["event"] == "refused":
+            assert set(event) == {"type", "event", "seat", "reason"}
+        else:
+            assert sum(event["stacks"]) + event["pot"] == 200, event
