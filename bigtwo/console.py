@@ -5,11 +5,14 @@ The loop is the shared driver's (`common.engine.driver`); this class draws the t
 reads each selection as the Java original does (`bigtwo.selection`, from a
 line of any length) and prints what was played.
 
-Every line is a selection, as in the assignment: ``help``, ``quit`` or ``5,6``
-select no card, and so pass.  A person at a keyboard is told more on standard
-error, which no transcript holds: what happened since their last turn, that
-they have the lead, what a line that selected nothing or was refused meant,
-and the help they asked for.  ``--hint`` hints go there too.
+Every piped line is a selection, as in the assignment: ``help``, ``quit`` or
+``5,6`` select no card, and so pass.  A person at a keyboard loses no turn to
+a word: ``help`` (or ``?``) prints the help and asks again, and any other line
+that selects no card, but an empty one, asks ``Pass? [y/N]`` first.  They are
+told more on standard error, which no transcript holds: what happened since
+their last turn, that they have the lead, what a line that selected nothing
+or was refused meant, and the help they asked for.  ``--hint`` hints go there
+too.
 """
 
 from __future__ import annotations
@@ -118,18 +121,22 @@ Ranks, low to high: 3 4 5 6 7 8 9 10 J Q K A 2.  Suits, low to high: ♦ ♣ ♥
         return tuple(select(line, self._hand_size(seat)))
 
     def is_help(self, line: str) -> bool:
-        """No line asks for help: as in the assignment, ``help`` is a selection.
+        """No line read from a pipe asks for help: ``help`` is a selection.
 
-        It selects no card, so it passes; at a keyboard the help is said on
-        standard error, off the transcript.
+        As in the assignment, it selects no card and so passes.  At a
+        keyboard `read_move` answers ``help`` on standard error, off the
+        transcript, and asks again.
         """
         return False
 
     def read_move(self, seat: int) -> Move:
-        """Read the person's selection from a line of any length, in bounded memory.
+        """Read the person's selection from a line of any length.
 
-        At a keyboard, the person is coached on standard error before the
-        prompt and after the line (see the module's notes).
+        From a pipe, in bounded memory, as the assignment reads it: every line
+        is a selection.  At a keyboard, ``help`` asks again and a line that
+        selects no card (but an empty one) asks before it passes; the person
+        is coached on standard error before the prompt and after the line
+        (see the module's notes).
 
         Raises:
             common.console.terminal.EndOfInput: when input has ended.
@@ -140,30 +147,28 @@ Ranks, low to high: 3 4 5 6 7 8 9 10 J Q K A 2.  Suits, low to high: ♦ ♣ ♥
             self.read_text(seat, selection.feed)
             return tuple(selection.indices())
         self._coach_turn(seat)
-        start: list[str] = []
-        room = COACHED_CHARS + 1
-
-        def take(text: str) -> None:
-            nonlocal room
-            selection.feed(text)
-            if room > 0:
-                start.append(text[:room])
-                room -= len(start[-1])
-
-        self.read_text(seat, take)
-        move = tuple(selection.indices())
-        self._coach_line(seat, "".join(start), size, move)
-        return move
+        while True:
+            pieces, move = self._read_selection(seat, size)
+            line = "".join(pieces)
+            word = line.strip().lower() if len(line) <= COACHED_CHARS else ""
+            if word in HELP_WORDS:
+                self.terminal.aside(self.help_text(seat))
+                continue
+            if not move and line.strip() and not self._confirm_pass(word, size):
+                continue
+            self.record_line(seat, pieces)
+            self._coach_line(line[:COACHED_CHARS + 1], size, move)
+            return move
 
     def words(self, seat: int) -> str:
         """Return how a line reads: card numbers, an empty line to pass."""
         size = self._hand_size(seat)
         return ("Type the numbers in front of the cards you play, separated by "
                 f"spaces (your cards are 0 to {size - 1}; 0 2 plays the first "
-                "and the third); an empty line passes.  As in the assignment, "
-                "any line is read this way, so a word selects no card and "
-                "passes: there is no quit, Ctrl-C leaves the game.  A card "
-                "shown as 0, such as [♠0], is a ten.")
+                "and the third); an empty line passes.  Any other line that "
+                "selects no card asks whether you pass (in a script, as in the "
+                "assignment, it passes).  There is no quit: Ctrl-C leaves the "
+                "game.  A card shown as 0, such as [♠0], is a ten.")
 
     def hint(self, seat: int) -> str:
         """Return what the smart computer player would do (`bigtwo.strategy.hint`)."""
@@ -216,19 +221,32 @@ Ranks, low to high: 3 4 5 6 7 8 9 10 J Q K A 2.  Suits, low to high: ♦ ♣ ♥
                                      "play any hand (the table still shows your "
                                      "last one)."))
 
-    def _coach_line(self, seat: int, text: str, size: int, move: Move) -> None:
-        """Say how a line that is no plain selection was read."""
-        word = text.strip().lower()
-        if word in HELP_WORDS:
-            self.terminal.aside(self.help_text(seat))
-        elif word in QUIT_WORDS:
+    def _read_selection(self, seat: int, size: int) -> tuple[list[str], Move]:
+        """Read a line at `seat`'s prompt, unrecorded: its pieces and its selection."""
+        selection = Selection(size)
+        pieces: list[str] = []
+
+        def take(text: str) -> None:
+            selection.feed(text)
+            pieces.append(text)
+
+        self.read_unrecorded(seat, take)
+        return pieces, tuple(selection.indices())
+
+    def _confirm_pass(self, word: str, size: int) -> bool:
+        """Ask whether a line that selected no card (not an empty one) is a pass."""
+        if word in QUIT_WORDS:
             self.terminal.aside(fill(f"{word}: there is no quit in Big Two.  The "
                                      "line selects no card, so it is a pass; "
                                      "Ctrl-C leaves the game."))
-        elif not move and word:
+        else:
             self.terminal.aside(fill(f"No card selected: that is a pass (your cards "
                                      f"are numbered 0 to {size - 1})."))
-        elif move and len(text) <= COACHED_CHARS:
+        return self.terminal.confirm("Pass? [y/N] ")
+
+    def _coach_line(self, text: str, size: int, move: Move) -> None:
+        """Say which parts of a selection were ignored, and why."""
+        if move and len(text) <= COACHED_CHARS:
             ignored = [token for token in split_tokens(text)
                        if (index := parse_java_int(token)) is None
                        or not 0 <= index < size]

@@ -501,7 +501,8 @@ class HistoryScript:
             elif what == kind:
                 return record
             else:
-                raise self.error(f"a {what!r} record, where the game {wanted}")
+                raise self.error(f"a record of type {what!r}, where the game "
+                                 f"{wanted}")
         return None
 
     def decks(self) -> Iterator[list[Card]]:

@@ -243,10 +243,31 @@ class Console(ABC, Generic[GameT, MoveT]):
 
         self._read(seat, ask)
 
-    def _read(self, seat: int, ask: Callable[[Callable[[str], None]], None]) -> None:
+    def read_unrecorded(self, seat: int, on_text: Callable[[str], None]) -> None:
+        """Show `seat`'s prompt and hand the line typed to `on_text`, recording nothing.
+
+        For a line that may turn out to be no move (Big Two's ``help`` at a
+        keyboard): `record_line` records it once it is one.
+
+        Raises:
+            common.console.terminal.EndOfInput: when input has ended.
+        """
+        self._read(seat, lambda record: self._terminal.ask_text(self.prompt(seat),
+                                                                on_text),
+                   recorded=False)
+
+    def record_line(self, seat: int, pieces: Sequence[str]) -> None:
+        """Record a line typed at `seat`'s prompt, read in `pieces`."""
+        if self._history is not None:
+            with self._history.typing(seat) as record:
+                for piece in pieces:
+                    record(piece)
+
+    def _read(self, seat: int, ask: Callable[[Callable[[str], None]], None], *,
+              recorded: bool = True) -> None:
         self.before_prompt(seat)
         try:
-            if self._history is None:
+            if self._history is None or not recorded:
                 ask(lambda text: None)
                 return
             with self._history.typing(seat) as record:

@@ -204,6 +204,20 @@ class Terminal:
         else:
             self._lines.read_line(on_text)
 
+    def confirm(self, question: str) -> bool:
+        """Ask `question` aside (on standard error); return whether the answer is yes.
+
+        Yes is ``y`` or ``yes``, in any case; anything else is no, an empty
+        line included.  For a person at a keyboard: the transcript on
+        standard output holds nothing of it.
+
+        Raises:
+            EndOfInput: when input has ended.
+        """
+        self._stdout.flush()
+        write_stderr(question, self._stderr)
+        return self.ask("").strip().lower() in ("y", "yes")
+
     def say(self, prompt: str, line: str) -> None:
         """Write `prompt` and `line` as if `line` had been typed at the prompt.
 

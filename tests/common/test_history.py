@@ -430,3 +430,18 @@ def test_replay_refuses_every_option_but_show(game: str, args: list[str],
     assert result.returncode == 2 and result.stdout == b""
     assert result.stderr.count(b"\n") == 1
     assert b"it takes no --" in result.stderr or b"--tui" in result.stderr
+
+
+def test_a_record_of_the_wrong_type_is_named_as_such(tmp_path: Path) -> None:
+    log = tmp_path / "game.jsonl"
+    assert run_game("stud", "--computer", "all", "--hands", "1", "--seed", "4",
+                    "--log", str(log)).returncode == 0
+    lines = log.read_text("ascii").splitlines(keepends=True)
+    first_line = next(index for index, line in enumerate(lines)
+                      if json.loads(line)["type"] == "line")
+    del lines[first_line]
+    log.write_text("".join(lines), "ascii")
+    result = run_game("stud", "--replay", str(log))
+    assert result.returncode == 2
+    assert f"line {first_line + 1}: a record of type 'event', where the game asks " \
+           "seat " in result.stderr.decode()

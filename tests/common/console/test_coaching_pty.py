@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import os
 import select
+import signal
 import subprocess
 import sys
 import time
@@ -117,16 +118,77 @@ def test_big_two_at_a_terminal_prints_what_a_pipe_prints_and_coaches_aside() -> 
         for line in lines:
             game.read_until(b"'s turn: ")
             game.type(line + b"\r")
+            if line in (b"quit", b"5,6"):  # selecting no card: Java reads "5,6"
+                game.type(b"y\r")  # as one token, no number; Pass? [y/N]
         status, stderr = game.finish()
     finally:
         game.close()
     assert status == 0
     # The terminal ends its lines with CR LF; the text is the pipe's, byte
-    # for byte, the typed lines echoed where a pipe's echo puts them.
-    assert bytes(game.screen).replace(b"\r\n", b"\n") == piped.stdout
+    # for byte, the typed lines echoed where a pipe's echo puts them, but
+    # for the answer to the question asked on standard error.
+    screen = bytes(game.screen).replace(b"\r\n", b"\n")
+    assert screen.replace(b"quit\ny\n", b"quit\n", 1).replace(
+        b"5,6\ny\n", b"5,6\n", 1) == piped.stdout
     said = stderr.decode()
     assert said.startswith("You hold the ♦3: open with a hand that holds it.\n"
                            "quit: there is no quit in Big Two.")
-    assert "No card selected: that is a pass (your cards are numbered 0 to 12)." in said
+    assert "Pass? [y/N] " in said
     assert "  You cannot pass: open with a hand holding the ♦3." in said
     assert "Since your last turn: " in said
+
+
+def test_big_two_at_a_keyboard_loses_no_turn_to_help_or_a_typo() -> None:
+    deck = str(DATA / "bigtwo" / "appendix.deck")
+    game = TerminalGame("bigtwo", "--deck", deck)
+    try:
+        game.read_until(b"'s turn: ")
+        game.type(b"help\r")
+        asked_again = game.read_until(b"'s turn: ")
+        game.type(b"hello\r")
+        game.type(b"n\r")  # Pass? [y/N]: no
+        kept = game.read_until(b"'s turn: ")
+        game.type(b"?\r")
+        game.read_until(b"'s turn: ")
+        game.type(b"-1\r")
+        game.type(b"y\r")  # Pass? [y/N]: yes, and the opener cannot pass
+        passed = game.read_until(b"'s turn: ")
+        time.sleep(0.2)  # in its read: readline would miss a signal before it
+        game.process.send_signal(signal.SIGINT)  # Ctrl-C
+        status, stderr = game.finish()
+    finally:
+        game.close()
+    assert status == 130
+    assert b"{Pass}" not in asked_again and b"Not a legal move" not in asked_again
+    assert asked_again.endswith(b"help\r\nPlayer 0's turn: ") or \
+        asked_again.startswith(b"help\r\n")
+    assert b"Not a legal move" not in kept and b"{Pass}" not in kept
+    assert b"Not a legal move!!!" in passed
+    said = stderr.decode()
+    assert said.count("Ranks, low to high") == 2  # the rules, twice
+    assert said.count("Pass? [y/N] ") == 2
+    assert said.count("No card selected: that is a pass (your cards are numbered 0 to "
+                      "12).") == 2
+
+
+def test_big_two_hides_the_computer_s_cards_from_a_person_at_a_terminal() -> None:
+    game = TerminalGame("bigtwo", "--computer", "1,2,3", "--seed", "5")
+    try:
+        screen = game.read_until(b"Player 0's turn: ")
+        time.sleep(0.2)  # in its read: readline would miss a signal before it
+        game.process.send_signal(signal.SIGINT)
+        game.finish()
+    finally:
+        game.close()
+    text = screen.decode().replace("\r\n", "\n")
+    rows = text.split("\n")
+    turns = [rows[index + 1] for index, row in enumerate(rows)
+             if row in ("<Player 1>", "<Player 2>", "<Player 3>")
+             and rows[index + 1].startswith("==> ")]
+    assert turns, "a computer's turn was shown"
+    for row in turns:
+        assert set(row[4:].replace("[  ]", "").split()) <= {
+            str(index) for index in range(13)}, row
+    mine = [rows[index + 1] for index, row in enumerate(rows) if row == "<Player 0>"
+            and rows[index + 1].startswith("==> ")]
+    assert mine and "[  ]" not in mine[-1]

@@ -248,18 +248,19 @@ def test_the_smart_big_two_player_follows_its_own_hints() -> None:
 
 def test_big_two_coaches_a_person_at_a_keyboard_aside() -> None:
     # Player 3 holds the ♦3 and opens: a pass is refused, so nothing moves on.
-    screen = big_two_at_a_keyboard(b"quit\n5,6\nhelp\n0 1 2\n0 77\n",
+    # A line selecting no card asks before it passes (y), help asks again.
+    screen = big_two_at_a_keyboard(b"quit\ny\n5,6\ny\nhelp\n0 1 2\n0 77\n",
                                    "--computer", "0,1,2")
     assert "You hold the ♦3: open with a hand that holds it." in screen
     # What is said aside is wrapped for 80 columns, each line after the first
     # indented two spaces more.
     assert ("Player 3's turn: quit: there is no quit in Big Two.  The line selects "
             "no card, so it is a\n  pass; Ctrl-C leaves the game.\n"
-            "Not a legal move!!!\n"
+            "Pass? [y/N] Not a legal move!!!\n"
             "  You cannot pass: open with a hand holding the ♦3. For example, 0 "
             "plays\n    Single ♦3.\n") in screen
     assert ("Player 3's turn: No card selected: that is a pass (your cards are "
-            "numbered 0 to 12).\nNot a legal move!!!\n") in screen
+            "numbered 0 to 12).\nPass? [y/N] Not a legal move!!!\n") in screen
     assert "Player 3's turn: " + BIGTWO_RULES_START in screen
     assert "A card shown as 0, such as [♠0], is a ten." in " ".join(screen.split())
     assert ("Not a legal move!!!\n  ♦3 ♣4 ♦6 make no hand. For example, 0 plays "
