@@ -21,7 +21,7 @@ from collections.abc import Callable, Collection, Sequence
 from typing import TYPE_CHECKING, Any, NoReturn, TextIO
 
 from common.engine.seats import RANDOM, SMART, STRATEGY_NAMES
-from common.process import EXIT_USAGE, complain, write_stdout
+from common.process import EXIT_USAGE, write_stdout
 from common.version import DISTRIBUTION, version
 
 if TYPE_CHECKING:
@@ -196,18 +196,17 @@ class OptionParser(argparse.ArgumentParser):
                     names: Sequence[str | None] = ()) -> frozenset[int]:
         """Return the seats whose hidden cards are shown on their turns (``--show``).
 
-        Every seat by default, as for players sharing one screen.  ``--show``
-        with ``--simulate``, which prints no table, is an option error.  A
-        person at a terminal playing the computer (`names` as from
-        `seat_strategies`) with no ``--show`` is told on standard error how
-        to hide the computer's cards.
+        By default, a person at a terminal playing the computer (`names` as
+        from `seat_strategies`) sees their own cards only, as in the
+        full-screen table; otherwise every seat's, as for players sharing one
+        screen, for the computer playing every seat, and for a script (whose
+        transcript stays as it always was).  ``--show`` with ``--simulate``,
+        which prints no table, is an option error.
         """
         if options.show is None:
-            people = [str(seat) for seat, name in enumerate(names) if name is None]
+            people = [seat for seat, name in enumerate(names) if name is None]
             if people and len(people) < len(names) and _at_a_terminal(sys.stdin):
-                complain(self.prog, "the table shows the cards of the seat whose "
-                         "turn it is, the computer's too; --show "
-                         f"{','.join(people)} shows only yours")
+                return frozenset(people)
             return frozenset(range(seats))
         if getattr(options, "simulate", None) is not None:
             self.error("--simulate prints no transcript: it takes no --show")
@@ -430,7 +429,7 @@ def _identity(status: os.stat_result) -> tuple[int, int]:
 
 
 class VersionAction(argparse.Action):
-    """The ``--version`` action: print ``PROG (cardgames) X.Y.Z`` and exit 0.
+    """The ``--version`` action: print ``PROG (cardgames-console) X.Y.Z`` and exit 0.
 
     As argparse's own ``version`` action, except that the version is looked
     up only when the option is given (`version` reads the installed
