@@ -66,8 +66,10 @@ class Advice:
                 return (f"Hint: double: each $1 of your bet {mine} on average "
                         "if you double, against half that if you play: the "
                         "spread favours you.")
+            doubling = ("would double the loss" if self.expectation < 0
+                        else "would risk twice as much for nothing more")
             return (f"Hint: play: each $1 of your bet {mine} on average; "
-                    "doubling would double the loss.")
+                    f"doubling {doubling}.")
         favour = "you" if self.expectation > 0 else "the house"
         why = (f"the cards left favour {favour} (a $1 bet "
                f"{_cents(self.expectation)} on average)")

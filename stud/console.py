@@ -78,10 +78,12 @@ each with a betting round.  The player with the better up cards acts first.
 
 Bets are fixed: $1, $2, $3 and $4 in rounds 1 to 4, at most three raises a
 round.  With nothing to call: check, or bet.  After a bet: call it, raise,
-or fold (the other player takes the pot).  A player short of money calls
-all-in and the uncalled part goes back.  At the showdown the better
-five-card poker hand takes the pot; a tie splits it.  Hands go on until a
-player is broke (or, with --hands N, N hands are played: the richer wins).
+or fold (the other player takes the pot).  A player short of money may call,
+bet or raise all-in for what they have (less than the full amount), the
+uncalled part goes back, and nobody raises an all-in.  At the showdown the
+better five-card poker hand takes the pot; a tie splits it.  Hands go on
+until a player is broke (or, with --hands N, N hands are played: the richer
+wins).
 
 Hands, low to high: high card, pair, two pair, three of a kind, straight,
 flush, full house, four of a kind, straight flush.  Aces are high."""

@@ -166,3 +166,16 @@ def test_a_refusal_says_why(line: str, reason: str) -> None:
             assert found[2] == f"Not a legal move: {reason.format(high=found[1])}."
             return
     raise AssertionError("no game offered a range of bets")
+
+
+def test_the_doc_reads_a_bet_as_the_game_does() -> None:
+    from helpers.paths import ROOT
+
+    doc = (ROOT / "docs" / "inbetween.md").read_text(encoding="utf-8")
+    section = doc[doc.index("### How a line is read"):]
+    section = " ".join(section[:section.index("\n\n\n") if "\n\n\n" in section
+                               else 2000].split())
+    assert "`bet 2`, `b2` and `2` are one bet" in section
+    for line in ("bet 2", "b2", "2", " B 2 "):
+        assert parse_move(line, 1, 5) == 2
+    assert parse_move("bet two", 1, 5) is None

@@ -495,3 +495,16 @@ def test_a_name_means_one_thing_across_the_modules() -> None:
         if isinstance(thing, type):
             for module in modules:
                 assert getattr(module, name, thing) is thing, (module, name)
+
+
+def test_the_hint_never_speaks_of_a_loss_when_playing_breaks_even(
+        run_cli: RunCli) -> None:
+    played = run_cli("reddog", "--computer", "--seed", "2", "--decks", "1", "--hint",
+                      "--rounds", "200")
+    hints = [" ".join(hint.split()) for hint in
+             played.stdout.decode().split("Hint: ")[1:]]
+    even = [hint for hint in hints if "breaks even on average;" in hint]
+    assert even, "a round where playing breaks even"
+    for hint in even:
+        assert "double the loss" not in hint
+        assert "doubling would risk twice as much for nothing more." in hint

@@ -229,3 +229,9 @@ def test_junk_before_every_answer_changes_nothing_else() -> None:
 
     expected = PROMPT.sub(with_junk, (DATA / "split.out").read_bytes())
     assert result.stdout == expected
+
+
+def test_help_tells_of_betting_and_raising_all_in_for_less() -> None:
+    said = " ".join(run_game("stud", "--seed", "1", stdin=b"help\n").stdout.decode()
+                    .split())
+    assert "may call, bet or raise all-in for what they have" in said
