@@ -6,7 +6,8 @@ The version is written in one place, ``setup.cfg`` (``version = X.Y.Z``).
 - an installed copy (a wheel, or ``pip install .``) reads it from its
   distribution's metadata with `importlib.metadata`, but only from a
   distribution whose ``RECORD`` lists this very file, so another copy of
-  cardgames installed on the same machine is never taken for this one;
+  cardgames-console installed on the same machine is never taken for this
+  one;
 - a source tree that is not installed that way (a fresh clone, an unpacked
   sdist, an editable install) reads its own ``setup.cfg``, which is never
   stale as an editable install's metadata can be.
@@ -19,8 +20,9 @@ from __future__ import annotations
 
 import os
 
-DISTRIBUTION = "cardgames"
-"""The distribution name, as in ``setup.cfg`` and ``pip install``."""
+DISTRIBUTION = "cardgames-console"
+"""The distribution name, as in ``setup.cfg`` and ``pip install``.  (The
+public index already has an unrelated ``cardgames``.)"""
 
 UNKNOWN = "0+unknown"
 """The version printed when neither the metadata nor ``setup.cfg`` gives one."""

@@ -22,8 +22,11 @@ DEFAULT_DELAY = 0.8
 """Seconds each computer move waits, so that a person can follow it."""
 MAX_DELAY = 60.0
 """The longest ``--delay``."""
-INSTALL = "pip install 'cardgames[tui]'"
-"""What installs Textual, as the error without it says."""
+INSTALL = ("python3 -m pip install '.[tui]' in a clone "
+           "(from the index: 'cardgames-console[tui]')")
+"""What installs Textual, as the error without it says: in a clone of the
+repository, and once the distribution is on the public index (whose
+``cardgames`` is another project)."""
 
 
 def _delay(text: str) -> float:
@@ -40,7 +43,8 @@ def add_options(parser: argparse.ArgumentParser) -> None:
     """Add ``--tui`` and ``--delay SECONDS`` to `parser`."""
     parser.add_argument("--tui", action="store_true",
                         help="play at a full-screen table in the terminal (needs "
-                             f"Textual: {INSTALL})")
+                             "Textual, the extra tui: python3 -m pip install "
+                             "'.[tui]' in a clone)")
     parser.add_argument("--delay", type=_delay, metavar="SECONDS",
                         help="with --tui, how long each computer move waits "
                              f"(default {DEFAULT_DELAY:g})")

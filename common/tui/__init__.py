@@ -1,8 +1,8 @@
 """The full-screen table (``--tui``): another front end over the same driver.
 
-Textual draws it, an optional extra (``pip install 'cardgames[tui]'``); the
-command line offers ``--tui`` and refuses it with one line when Textual is
-missing (`common.cli.fullscreen`).  `common.tui.front` runs the shared
+Textual draws it, an optional extra (``python3 -m pip install '.[tui]'`` in a
+clone); the command line offers ``--tui`` and refuses it with one line when
+Textual is missing (`common.cli.fullscreen`).  `common.tui.front` runs the shared
 driver in a thread behind `common.tui.app`'s Textual app; `common.tui.look`
 is what each game writes (its ``GAME/tui.py``); `common.tui.widgets`,
 `common.tui.screens` and `common.tui.cards` are the pieces every game

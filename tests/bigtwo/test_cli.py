@@ -199,7 +199,7 @@ def test_help_and_version(run_cli: RunCli) -> None:
     assert b"Players 0 to 3" in help_result.stdout
     version = run_cli("bigtwo", "--version")
     assert version.returncode == 0
-    assert version.stdout.startswith(b"bigtwo (cardgames) ")
+    assert version.stdout.startswith(b"bigtwo (cardgames-console) ")
 
 
 def test_suit_glyphs_print_whatever_the_locale(run_cli: RunCli) -> None:

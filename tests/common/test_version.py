@@ -31,19 +31,21 @@ def load_copy(tree: Path) -> ModuleType:
     return module
 
 
-def write_setup_cfg(tree: Path, version: str, name: str = "cardgames") -> None:
+def write_setup_cfg(tree: Path, version: str,
+                    name: str = common.version.DISTRIBUTION) -> None:
     tree.mkdir(parents=True, exist_ok=True)
     (tree / "setup.cfg").write_text(
         f"[metadata]\nname = {name}\nversion = {version}\n", encoding="utf-8")
 
 
 def write_dist_info(site: Path, version: str, listed: str = "common/version.py",
-                    suffix: str = "dist-info") -> None:
-    info = site / f"cardgames-{version}.{suffix}"
+                    suffix: str = "dist-info",
+                    name: str = common.version.DISTRIBUTION) -> None:
+    info = site / f"{name.replace('-', '_')}-{version}.{suffix}"
     info.mkdir(parents=True)
     metadata = "PKG-INFO" if suffix == "egg-info" else "METADATA"
     (info / metadata).write_text(
-        f"Metadata-Version: 2.1\nName: cardgames\nVersion: {version}\n")
+        f"Metadata-Version: 2.1\nName: {name}\nVersion: {version}\n")
     if suffix == "egg-info":
         (info / "SOURCES.txt").write_text(f"{listed}\nsetup.cfg\n")
     else:
@@ -57,7 +59,9 @@ def test_a_source_tree_reads_its_setup_cfg(tmp_path: Path) -> None:
 
 @pytest.mark.parametrize("setup_cfg", [
     None,
-    "[metadata]\nname = cardgames\nversion = attr: common.cli.options.VERSION\n",
+    "[metadata]\nname = cardgames-console\n"
+    "version = attr: common.cli.options.VERSION\n",
+    "[metadata]\nname = cardgames\nversion = 9.9.9\n",  # the index's other project
     "[metadata]\nname = something-else\nversion = 9.9.9\n",
     "[metadata\nname",
 ])
@@ -78,7 +82,7 @@ def test_an_installed_copy_reads_its_own_metadata(
 
 def test_metadata_of_another_copy_is_ignored(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    # An installed cardgames elsewhere, listing its own common/version.py.
+    # An installed cardgames-console elsewhere, listing its own common/version.py.
     elsewhere = tmp_path / "elsewhere"
     write_dist_info(elsewhere, "9.9.9")
     load_copy(elsewhere)
@@ -90,7 +94,7 @@ def test_metadata_of_another_copy_is_ignored(
 
 def test_an_egg_info_in_the_tree_does_not_override_setup_cfg(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    # pip install -e and python -m build leave cardgames.egg-info in the tree,
+    # pip install -e and python -m build leave an egg-info in the tree,
     # with the version of that moment: setup.cfg may have moved on since.
     write_setup_cfg(tmp_path, "2.3.4")
     write_dist_info(tmp_path, "1.0.0", suffix="egg-info")
@@ -101,11 +105,13 @@ def test_an_egg_info_in_the_tree_does_not_override_setup_cfg(
 
 def test_every_game_prints_the_version_with_another_cardgames_installed(
         tmp_path: Path) -> None:
-    write_dist_info(tmp_path, "9.9.9")
+    write_dist_info(tmp_path, "9.9.9")  # another copy of this distribution
+    write_dist_info(tmp_path, "0.0.0", name="cardgames")  # the index's other project
     for game in ("bigtwo", "stud", "inbetween", "reddog"):
         result = run_game(game, "--version", env={"PYTHONPATH": str(tmp_path)})
         assert result.returncode == 0
-        assert result.stdout == f"{game} (cardgames) {cardgames_version()}\n".encode()
+        assert result.stdout == (f"{game} (cardgames-console) "
+                                 f"{cardgames_version()}\n").encode()
 
 
 def test_the_version_is_looked_up_only_when_asked_for() -> None:

@@ -29,4 +29,6 @@ def cardgames_version() -> str:
         config = configparser.ConfigParser(interpolation=None)
         config.read(setup_cfg, encoding="utf-8")
         return config["metadata"]["version"]
-    return importlib.metadata.version("cardgames")
+    from common.version import DISTRIBUTION
+
+    return importlib.metadata.version(DISTRIBUTION)

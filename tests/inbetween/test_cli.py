@@ -27,7 +27,7 @@ def test_help_lists_the_options() -> None:
 def test_version() -> None:
     result = run("--version")
     assert result.returncode == 0
-    assert result.stdout.startswith(b"inbetween (cardgames) ")
+    assert result.stdout.startswith(b"inbetween (cardgames-console) ")
 
 
 @pytest.mark.parametrize("args", [

@@ -206,7 +206,7 @@ def test_help_and_version(run_cli: RunCli) -> None:
         assert option in help_result.stdout
     version = run_cli("reddog", "--version")
     assert version.returncode == 0
-    assert version.stdout.startswith(b"reddog (cardgames) ")
+    assert version.stdout.startswith(b"reddog (cardgames-console) ")
 
 
 @pytest.mark.parametrize("decks", [1, 4, 8])

@@ -102,7 +102,8 @@ def test_help_and_version(run_cli: RunCli, game: str) -> None:
     assert b"--seed N" in help_result.stdout
     version = run_cli(game, "--version")
     assert version.returncode == 0
-    assert version.stdout == f"{game} (cardgames) {cardgames_version()}\n".encode()
+    assert version.stdout == (f"{game} (cardgames-console) "
+                              f"{cardgames_version()}\n").encode()
 
 
 @pytest.mark.parametrize("game", GAMES)

@@ -56,8 +56,9 @@ def test_without_textual_tui_says_what_to_install(run_cli: RunCli, game: str,
     (hidden / "__init__.py").write_text("raise ImportError('no Textual here')\n")
     result = run_cli(game, "--tui", env={"PYTHONPATH": str(tmp_path)})
     assert (result.returncode, result.stdout) == (2, b"")
-    assert result.stderr == _error(game, "--tui needs Textual: "
-                                         "pip install 'cardgames[tui]'")
+    assert result.stderr == _error(game, "--tui needs Textual: python3 -m pip "
+                                         "install '.[tui]' in a clone (from the "
+                                         "index: 'cardgames-console[tui]')")
 
 
 def test_the_line_mode_never_imports_textual() -> None:
