@@ -38,11 +38,16 @@ from common.net.protocol import (
     decode,
     encode,
     join_address,
+    printable,
 )
 from common.process import write_stderr
 
 CONNECT_TIMEOUT = 10.0
 """Seconds to reach the table and hear its answer to the hello."""
+
+SILENCE = 60.0
+"""Seconds without a message after which the table is taken as lost (a
+table sends a ``ping`` every 15 seconds of silence)."""
 
 _READ_SIZE = 1 << 16
 _KEEP = 4 * MAX_LINE  # bytes of a line kept: at least MAX_LINE characters
@@ -164,13 +169,15 @@ class Client:
         stderr: where the messages go.
         interactive: whether the output is a terminal: news then never
             breaks into a prompt's line.
+        silence: seconds without a word from the table before it is taken
+            as lost.
     """
 
     def __init__(self, prog: str, game: str, host: str, port: int, *, role: str,
                  password: str, name: str | None = None, seat: int | None = None,
                  token: str | None = None, terminal: Terminal,
                  stdin_fd: int | None, stderr: TextIO | None = None,
-                 interactive: bool = False) -> None:
+                 interactive: bool = False, silence: float = SILENCE) -> None:
         """Get ready to connect to the table at `host`:`port`."""
         self._prog = prog
         self._game = game
@@ -186,6 +193,7 @@ class Client:
         self._lines = LineReader(stdin_fd)
         self._stderr = stderr  # None: the process's own, whatever it is then
         self._interactive = interactive
+        self._silence = silence
         self._writer: asyncio.StreamWriter | None = None
         self._welcome: Message = {}
         self._playing = False
@@ -207,8 +215,14 @@ class Client:
         return outcome
 
     def _say(self, text: str) -> None:
+        # Text from the network is in it: printed only through the sanitiser.
         self._terminal.flush()
-        write_stderr(f"{self._prog}: {text}\n", self._stderr)
+        write_stderr(f"{self._prog}: {printable(text)}\n", self._stderr)
+
+    def _aside(self, text: str) -> None:
+        # What the seat's console prints aside (Big Two's hints), as local play.
+        self._terminal.flush()
+        write_stderr(printable(text), self._stderr)
 
     async def _main(self) -> int | str:
         loop = asyncio.get_running_loop()
@@ -307,12 +321,20 @@ class Client:
         reading: asyncio.Task[str | None] | None = None
         receiving = asyncio.ensure_future(self._read(reader))
         left = False
+        heard = time.monotonic()
         try:
             while True:
                 waiting: set[asyncio.Future[Any]] = {receiving, stop}
                 if reading is not None:
                     waiting.add(reading)
-                await asyncio.wait(waiting, return_when=asyncio.FIRST_COMPLETED)
+                await asyncio.wait(waiting, timeout=heard + self._silence
+                                   - time.monotonic(),
+                                   return_when=asyncio.FIRST_COMPLETED)
+                if not receiving.done() and time.monotonic() - heard >= self._silence:
+                    # A host frozen (or a network gone) says nothing, not even ping.
+                    self._terminal.end_line()
+                    self._say(f"the table at {self._address} stopped answering")
+                    return 1
                 if stop.done():
                     left = True
                     await self._leave()
@@ -340,14 +362,15 @@ class Client:
                     self._lost()
                     return 1
                 receiving = asyncio.ensure_future(self._read(reader))
+                heard = time.monotonic()
                 kind = message.get("type")
                 if kind == "output":
                     self._playing = True
-                    terminal.write(str(message.get("text", "")))
+                    terminal.write(printable(str(message.get("text", ""))))
                     terminal.flush()
                 elif kind == "ask":
                     asked = message.get("ask")
-                    prompt = str(message.get("prompt", ""))
+                    prompt = printable(str(message.get("prompt", "")))
                     terminal.write(prompt)
                     terminal.flush()
                     if reading is None:
@@ -359,6 +382,8 @@ class Client:
                             reading.cancel()
                             reading = None
                         terminal.end_line()
+                elif kind == "aside":
+                    self._aside(str(message.get("text", "")))
                 elif kind in ("notice", "error"):
                     text = str(message.get("text", ""))[:500]
                     self._news(text if kind == "notice" else f"the table says: {text}",
@@ -368,6 +393,9 @@ class Client:
                     terminal.flush()
                     reason = str(message.get("reason"))[:100]
                     if reason == "over":
+                        return 0
+                    if reason == "left":  # the player typed quit
+                        self._say("you left the table; the computer plays your seat")
                         return 0
                     self._say(f"the table closed before the game was over ({reason})")
                     return 1
@@ -493,7 +521,8 @@ class Bot:
         answer = decode(raw) if raw.endswith(b"\n") else {}
         if answer.get("type") != "welcome":
             writer.close()
-            raise ConnectionError(f"refused: {answer.get('reason')}")
+            why = answer.get('reason') or answer.get('text')
+            raise ConnectionError(f"refused: {why}")
         if "token" in answer:
             hello["token"] = answer["token"]
             hello.pop("seat", None)

@@ -90,10 +90,37 @@ class ChannelWriter(io.TextIOBase):
         return False
 
 
+class AsideWriter(ChannelWriter):
+    """A text stream of what a console prints aside (its standard error)."""
+
+    def write(self, text: str) -> int:
+        """Send `text` to the channel's clients, aside from the transcript."""
+        self._channel.write_aside(text)
+        return len(text)
+
+
 def channel_terminal(channel: Channel) -> Terminal:
-    """Return a terminal whose output goes into `channel` (it reads nothing)."""
+    """Return a terminal whose output goes into `channel` (it reads nothing).
+
+    What it prints aside (Big Two's hints) goes to the channel's clients
+    too, never to the host's standard error.
+    """
     # A TextIOBase is the text stream Terminal wants, though not a typing.TextIO.
-    return Terminal(io.BytesIO(), cast(TextIO, ChannelWriter(channel)), echo=False)
+    return Terminal(io.BytesIO(), cast(TextIO, ChannelWriter(channel)), echo=False,
+                    stderr=cast(TextIO, AsideWriter(channel)))
+
+
+MAX_REFUSED = 5
+"""Lines a remote seat may type in one turn that make no move (refused, or
+asking for help); then the computer makes the move for it."""
+
+ECHO = 24
+"""The longest line of a remote seat shown to the others as typed; a longer
+one is shown as its move spelled, or, refused, cut to this and ``…``."""
+
+def password_bytes(password: str) -> bytes:
+    """Return `password` as the bytes it is compared as (lone surrogates kept)."""
+    return password.encode("utf-8", "surrogatepass")
 
 
 @dataclass
@@ -124,6 +151,10 @@ class Seat:
     """The console rendering what this seat sees (remote seats)."""
     computer_moved: bool = False
     """Whether the computer made the seat's last move."""
+    deadline: float | None = None
+    """When its turn times out (`time.monotonic`), once it has been asked."""
+    refusals: int = 0
+    """Lines it typed this turn that made no move."""
 
     @property
     def label(self) -> str:
@@ -228,6 +259,8 @@ class HostedGame:
         self._host_console: Console[Any, Any] | None = None
         self._game: Game[Any, Any] | None = None
         self._asks = 0
+        self._watch_tokens = 0.0
+        self._watch_refilled = time.monotonic()
         self._started = False
         self._over = False
         self._closed: str | None = None
@@ -245,6 +278,7 @@ class HostedGame:
             if seat.player == REMOTE:
                 seat.channel = Channel(server, self._lock)
         self._spectators = Channel(server, self._lock)
+        self._watch_tokens = float(server.limits.watch_burst)
 
     @property
     def remote_seats(self) -> list[int]:
@@ -348,13 +382,27 @@ class HostedGame:
             seat.computer_moved = False
             if seat.player == COMPUTER or seat.replaced:
                 return self._computer_move(seat, view)
+            if seat.player == REMOTE and seat.refusals >= MAX_REFUSED:
+                self._announce(f"{seat.label} typed {MAX_REFUSED} lines that made "
+                               "no move: the computer moves for them.")
+                return self._computer_move(seat, view)
             typed = self._read(seat)
             if typed is None:
                 return self._computer_move(seat, view)
             line, console = typed
-            self._typed(number, line, console)
-            if not console.is_help(line):
-                return console.parse(line, number)
+            if seat.player == PERSON:
+                self._typed(number, line, console)
+                if not console.is_help(line):
+                    return console.parse(line, number)
+            else:
+                seat.refusals += 1  # given back by a move the game takes
+                move = self._remote_line(seat, line, console)
+                if move is QUIT:
+                    # At a table, quit leaves the seat; only the host ends the game.
+                    self._leave_seat(seat)
+                    continue
+                if move is not None:
+                    return move
             for shown in self._consoles:
                 shown.show_help(number)
 
@@ -395,6 +443,49 @@ class HostedGame:
                     return None
                 # Back just in time: ask again.
 
+    def _remote_line(self, seat: Seat, line: str,
+                     console: Console[Any, Any]) -> Any:
+        """Show and record a remote seat's `line`; return its move (None: help).
+
+        A long line is shown short (`ECHO`): a refused one cannot fill other
+        screens or the history, nor, padded, pass for a line of the game.
+
+        Raises:
+            common.engine.game.IllegalMoveError: when it names no move.
+        """
+        number = seat.number
+        if console.is_help(line):
+            self._typed(number, line if len(line) <= ECHO else line.strip(), console)
+            return None
+        try:
+            move = console.parse(line, number)
+        except IllegalMoveError as error:
+            if len(line) <= ECHO:
+                self._typed(number, line, console)
+                raise
+            # Refused as its short form, which the history replays the same.
+            short = " ".join(line.split())[:ECHO] + "…"
+            self._typed(number, short, console)
+            try:
+                console.parse(short, number)
+            except IllegalMoveError as refusal:
+                raise refusal from None
+            raise error from None
+        self._typed(number, line if len(line) <= ECHO else console.spell(move),
+                    console)
+        return move
+
+    def _leave_seat(self, seat: Seat) -> None:
+        with self._cond:
+            seat.left = True
+            connection = seat.connection
+            if connection is None or self._server is None:
+                return
+            # Now: the end of the game, however soon, is no more its news.
+            if seat.channel is not None:
+                seat.channel.unfollow(connection)
+        self._server.call_soon(connection.end, "left")
+
     def refused(self, error: IllegalMoveError) -> None:
         """Note a refused move: the computer's stops the game."""
         game = self._game
@@ -432,7 +523,9 @@ class HostedGame:
             self._asks += 1
             ask = Ask(self._asks, prompt, moves)
             channel.set_ask(ask)
-            deadline = time.monotonic() + self.turn_timeout
+            if seat.deadline is None:
+                seat.deadline = time.monotonic() + self.turn_timeout
+            deadline = seat.deadline
             try:
                 while ask.answer is None:
                     if self._closed is not None:
@@ -495,7 +588,12 @@ class HostedGame:
     # The driver's front end (common.engine.driver.Frontend): every console is told.
 
     def begin_turn(self, seat: int) -> None:
-        """Show each console's table to the seat whose turn begins."""
+        """Show each console's table to the seat whose turn begins.
+
+        The turn has one deadline, and a few lines that make no move.
+        """
+        self._seats[seat].deadline = None
+        self._seats[seat].refusals = 0
         for console in self._consoles:
             console.begin_turn(seat)
 
@@ -518,8 +616,33 @@ class HostedGame:
 
     # The server's thread (common.net.server.Host).
 
+    def check_password(self, password: str) -> bool:
+        """Whether `password` is the table's, compared as bytes in constant time."""
+        return hmac.compare_digest(password_bytes(password),
+                                   password_bytes(self._password))
+
+    def holds_token(self, token: str) -> bool:
+        """Whether `token` holds a seat its player may take back."""
+        with self._lock:
+            seat = self._token_seat(token)
+            return seat is not None and not (seat.left or seat.replaced)
+
+    def _token_seat(self, token: str) -> Seat | None:
+        given = password_bytes(token)
+        for seat in self._seats:
+            if seat.token is not None and hmac.compare_digest(
+                    seat.token.encode(), given):
+                return seat
+        return None
+
+    def warn(self, text: str) -> None:
+        """Tell the host of an attack on the table (wrong passwords)."""
+        self._say(text)
+
     def admit(self, connection: Connection, hello: Message) -> None:
         """Seat or watch `connection` as its hello asks, and welcome it.
+
+        The server has checked its password (`check_password`).
 
         Raises:
             common.net.server.Refusal: for a wrong password, a full table, a
@@ -527,7 +650,6 @@ class HostedGame:
             common.net.protocol.ProtocolError: for a hello with bad fields.
         """
         role = field(hello, "role", str)
-        password = field(hello, "password", str)
         name = field(hello, "name", str, optional=True)
         token = field(hello, "token", str, optional=True)
         wanted = field(hello, "seat", int, optional=True)
@@ -538,9 +660,6 @@ class HostedGame:
                 raise Refusal("the game is over")
             if self._closed is not None:
                 raise Refusal("the table has closed")
-            if not hmac.compare_digest(password.encode("utf-8", "replace"),
-                                       self._password.encode("utf-8", "replace")):
-                raise Refusal("wrong password")
             if role == "watch":
                 self._watch(connection)
             elif token is not None:
@@ -563,12 +682,22 @@ class HostedGame:
 
     def _watch(self, connection: Connection) -> None:
         assert self._server is not None and self._spectators is not None
-        if len(self._watchers) >= self._server.limits.max_watchers:
+        limits = self._server.limits
+        if len(self._watchers) >= limits.max_watchers:
             raise Refusal("the table has all the watchers it takes")
+        now = time.monotonic()
+        self._watch_tokens = min(self._watch_tokens + (now - self._watch_refilled)
+                                 * limits.watch_rate, limits.watch_burst)
+        self._watch_refilled = now
+        if self._watch_tokens < 1:
+            raise Refusal("too many watchers joining: try again in a few seconds")
+        self._watch_tokens -= 1
         self._watchers.append(connection)
         connection.seat = None
         self._welcome(connection, None)
-        self._spectators.follow(connection)
+        # The recent tail only: a join costs the players little, however long
+        # the game has been.
+        self._spectators.follow(connection, limits.watch_keep)
 
     def _take_seat(self, connection: Connection, wanted: int | None,
                    name: str | None) -> None:
@@ -600,11 +729,8 @@ class HostedGame:
                    + ("" if self._ready() else f"; {self._waiting()}"))
 
     def _come_back(self, connection: Connection, token: str) -> None:
-        for seat in self._seats:
-            if seat.token is not None and hmac.compare_digest(
-                    seat.token.encode(), token.encode("utf-8", "replace")):
-                break
-        else:
+        seat = self._token_seat(token)
+        if seat is None:
             raise Refusal("no seat at this table holds that token")
         if seat.left or seat.replaced:
             raise Refusal("the computer plays that seat now")

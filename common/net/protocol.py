@@ -25,6 +25,9 @@ MAX_LINE = 4096
 
 A client cuts a longer line there (the server refuses one)."""
 
+MIN_PASSWORD = 8
+"""The shortest password a table takes (``--host --password``)."""
+
 MAX_NAME = 32
 """The longest name a player may take, in characters."""
 
@@ -93,22 +96,44 @@ def field(message: Message, name: str, kind: type, *,
     return value
 
 
+_HIDDEN = frozenset(("Cc", "Cf", "Cs", "Zl", "Zp"))
+
+
 def _is_control(char: str) -> bool:
-    return char != "\t" and unicodedata.category(char) in ("Cc", "Cs")
+    # Controls (C0, C1), format characters (U+202E, U+200B, U+FEFF...), lone
+    # surrogates, and the line and paragraph separators U+2028 and U+2029.
+    return unicodedata.category(char) in _HIDDEN
+
+
+def _clean(text: str, keep: str) -> str:
+    if text.isascii() and (text.isprintable() or all(
+            " " <= char < "\x7f" or char in keep for char in text)):
+        return text  # the usual case, at C speed
+    return "".join("\ufffd" if char not in keep and _is_control(char) else char
+                   for char in text)
 
 
 def clean_line(line: str) -> str:
     """Return `line` as a client sends it: cut, and without control characters.
 
-    It is cut to `MAX_LINE` characters, and every control character but tab
-    (and any lone surrogate) is replaced by U+FFFD: other players' screens
-    show what a player types, and a control character could move their
-    cursor or change their terminal.
+    It is cut to `MAX_LINE` characters, and every control or format character
+    but tab (and any lone surrogate) is replaced by U+FFFD: other players'
+    screens show what a player types, and such a character could move their
+    cursor, change their terminal, or turn the text after it around.
     """
-    line = line[:MAX_LINE]
-    if any(_is_control(char) for char in line):
-        line = "".join("\ufffd" if _is_control(char) else char for char in line)
-    return line
+    return _clean(line[:MAX_LINE], "\t")
+
+
+def printable(text: str) -> str:
+    """Return `text` from the network made safe to print.
+
+    Every control or format character but the newline (escape sequences,
+    U+202E, U+200B, U+FEFF, U+2028...) is replaced by U+FFFD: whoever is at
+    the other end (a table, or an impostor at its address) cannot change
+    the terminal, its title or its screen.  A client prints nothing from
+    the network but through here.
+    """
+    return _clean(text, "\n")
 
 
 def line_problem(line: str) -> str | None:

@@ -20,7 +20,9 @@ from __future__ import annotations
 import asyncio
 import concurrent.futures
 import contextlib
+import math
 import socket
+import struct
 import threading
 import time
 from collections import deque
@@ -36,6 +38,7 @@ from common.net.protocol import (
     ProtocolError,
     decode,
     encode,
+    field,
 )
 
 
@@ -44,32 +47,82 @@ class Limits:
     """The bounds a server puts on its clients (the defaults suit play on a LAN)."""
 
     max_message: int = MAX_MESSAGE
-    """The longest message a client may send, in bytes."""
-    hello_timeout: float = 10.0
+    """The longest message a client may send, in bytes, its newline included."""
+    hello_timeout: float = 3.0
     """Seconds a new connection has to send its hello."""
     write_timeout: float = 30.0
     """Seconds a client may leave the server's messages unread before it is dropped."""
     max_buffered: int = 1 << 20
     """Bytes that may wait to go to one client before it is dropped."""
     max_connections: int = 256
-    """Connections the server holds at once; more are refused."""
+    """Connections the server admits at once (past their hello); more are
+    refused, but a hello with a seat's token is always admitted."""
+    max_strangers: int = 64
+    """Connections not yet past their hello that the server holds at once; a
+    new one past that drops the oldest (of the address holding the most)."""
+    max_strangers_per_address: int = 16
+    """Such connections one address holds at once; a new one past that drops
+    that address's oldest."""
     max_watchers: int = 16
     """Watchers one table takes."""
+    watch_rate: float = 1.0
+    """Watchers a second a table takes, on average; more are refused."""
+    watch_burst: int = 8
+    """How many watchers it takes at once."""
     rate: float = 20.0
     """Messages a second a client may send that answer no prompt, on average."""
     burst: int = 40
     """How many such messages it may send at once."""
     keep: int = 1 << 22
-    """Characters of each transcript kept for a player who comes back."""
+    """Characters of each seat's transcript kept for a player who comes back."""
+    watch_keep: int = 1 << 16
+    """Characters of the watchers' transcript a watcher joining is sent: the
+    recent tail, never the whole game."""
     close_timeout: float = 5.0
     """Seconds a closing server waits for its clients to read their last messages."""
-    send_buffer: int | None = None
+    send_buffer: int | None = 1 << 16
     """The system's send buffer for each client, in bytes (None: the system's
-    default, which grows as it needs to)."""
+    default, which grows as it needs to, to megabytes the server cannot see)."""
+    keepalive: float = 15.0
+    """Seconds of silence after which a client is sent a ``ping``."""
 
+
+try:  # the bytes the system holds unsent for a socket (Linux's SIOCOUTQ)
+    import fcntl
+    import termios
+
+    _OUTQ: int | None = termios.TIOCOUTQ
+except (ImportError, AttributeError):  # pragma: no cover - not on Linux
+    _OUTQ = None
 
 LINGER = 1.0
 """Seconds a dropped client has to read why before its connection is cut."""
+
+YOUNG = 0.25
+"""Seconds a new connection is given for its hello before it may be dropped
+to make room for another."""
+
+BACKLOG = 1024
+"""Connections the system may queue before the server accepts them."""
+
+MAX_ADDRESSES = 4096
+"""Addresses whose wrong passwords the server remembers."""
+
+FREE_TRIES = 3
+"""Wrong passwords an address may give before it backs off."""
+
+MAX_BACKOFF = 60.0
+"""The longest an address waits between tries of a password."""
+
+
+def backoff(failures: int) -> float:
+    """Return the seconds an address waits after `failures` wrong passwords.
+
+    None for the first `FREE_TRIES` (a typo), then 1, 2, 4... up to `MAX_BACKOFF`.
+    """
+    if failures < FREE_TRIES:
+        return 0.0
+    return min(2.0 ** (failures - FREE_TRIES), MAX_BACKOFF)
 
 
 class Refusal(Exception):
@@ -95,6 +148,16 @@ class Ask:
                 "moves": self.moves}
 
 
+class Aside(str):
+    """Text a console prints aside from its transcript (Big Two's hints).
+
+    It goes, as an ``aside`` message, to that channel's clients only (who
+    print it on standard error, as local play does).
+    """
+
+    __slots__ = ()
+
+
 class Channel:
     """A transcript as a console writes it, and the connections following it.
 
@@ -108,7 +171,7 @@ class Channel:
         """Follow nothing yet; wake followers through `server`'s loop."""
         self._server = server
         self._lock = lock
-        self._chunks: deque[str] = deque()
+        self._chunks: deque[str] = deque()  # Aside chunks among them
         self._first = 0
         self._kept = 0
         self._wake_due = False
@@ -144,21 +207,37 @@ class Channel:
             self._kept -= len(self._chunks.popleft())
             self._first += 1
 
-    def since(self, cursor: int) -> str:
-        """Return the text from chunk `cursor` on (from the oldest kept, if gone)."""
+    def write_aside(self, text: str) -> None:
+        """Add `text`, to be printed aside from the transcript, and send it on."""
+        if text:
+            self.write(Aside(text))
+
+    def since(self, cursor: int) -> list[str]:
+        """Return the chunks from `cursor` on (from the oldest kept, if gone)."""
         with self._lock:
             count = self.end - max(cursor, self._first)
             if count <= 0:
-                return ""
+                return []
             if count == len(self._chunks):
-                return "".join(self._chunks)
+                return list(self._chunks)
             # A follower is most often near the end: walk back from there.
             parts = []
             for chunk in reversed(self._chunks):
                 parts.append(chunk)
                 if len(parts) == count:
                     break
-            return "".join(reversed(parts))
+            parts.reverse()
+            return parts
+
+    def _tail(self, characters: int) -> int:
+        # The number of the oldest chunk of the last `characters` characters.
+        cursor, total = self.end, 0
+        for chunk in reversed(self._chunks):
+            total += len(chunk)
+            if total > characters:
+                break
+            cursor -= 1
+        return cursor
 
     def set_ask(self, ask: Ask | None) -> None:
         """Put up `ask` (None: take the waiting prompt down)."""
@@ -182,11 +261,14 @@ class Channel:
             self.ask = None
             self._wake()
 
-    def follow(self, connection: Connection) -> None:
-        """Send `connection` this transcript, from its oldest kept text on."""
+    def follow(self, connection: Connection, tail: int | None = None) -> None:
+        """Send `connection` this transcript, from its oldest kept text on.
+
+        With `tail`, it is sent only the chunks of the last `tail` characters.
+        """
         with self._lock:
             connection.channel = self
-            connection.cursor = self._first
+            connection.cursor = self._first if tail is None else self._tail(tail)
             connection.ask_sent = None
             self.followers.append(connection)
             self._wake()
@@ -216,15 +298,21 @@ class Channel:
         with self._lock:
             messages = list(connection.control)
             connection.control.clear()
+            if connection.channel is not self:
+                return messages, False  # it stopped following, since it looked
             if connection.ask_sent is not None and (
                     self.ask is None or self.ask.number != connection.ask_sent):
                 messages.append({"type": "cancel", "ask": connection.ask_sent})
                 connection.ask_sent = None
-            text = self.since(connection.cursor)
+            chunks = self.since(connection.cursor)
             connection.cursor = self.end
-            for start in range(0, len(text), MAX_OUTPUT):
-                messages.append({"type": "output",
-                                 "text": text[start:start + MAX_OUTPUT]})
+            start = 0
+            for index, chunk in enumerate([*chunks, Aside()]):
+                if isinstance(chunk, Aside):
+                    _output(messages, "".join(chunks[start:index]))
+                    start = index + 1
+                    if chunk:
+                        messages.append({"type": "aside", "text": str(chunk)})
             if self.ask is not None and connection.ask_sent != self.ask.number:
                 messages.append(self.ask.message())
                 connection.ask_sent = self.ask.number
@@ -247,14 +335,27 @@ class Channel:
             connection.wake()
 
 
+def _output(messages: list[Message], text: str) -> None:
+    for start in range(0, len(text), MAX_OUTPUT):
+        messages.append({"type": "output", "text": text[start:start + MAX_OUTPUT]})
+
+
 class Host(Protocol):
     """What a server needs of a table (`common.net.hosting.HostedGame`)."""
 
     game: str
     """The game's program name (``bigtwo``): a client's hello must name it."""
 
+    def check_password(self, password: str) -> bool:
+        """Whether `password` is the table's."""
+
+    def holds_token(self, token: str) -> bool:
+        """Whether `token` holds a seat a player may take back."""
+
     def admit(self, connection: Connection, hello: Message) -> None:
         """Seat `connection` as its hello asks, or watch; send it ``welcome``.
+
+        The server has checked the hello's password, protocol and game.
 
         Raises:
             Refusal: when the table will not have it.
@@ -272,6 +373,9 @@ class Host(Protocol):
     def lost(self, connection: Connection) -> None:
         """`connection` is gone (closed, dropped, or it left)."""
 
+    def warn(self, text: str) -> None:
+        """Tell the host (on its terminal) of `text`, an attack on the table."""
+
     def close(self, reason: str) -> None:
         """End the table: every client is told `reason`."""
 
@@ -280,8 +384,24 @@ class Goodbye(Exception):
     """A client said it leaves: its connection closes without an error."""
 
 
+def _unsent(sock: Any) -> int:
+    """Bytes the system holds for `sock` not yet read by its peer (0: unknown)."""
+    if _OUTQ is None or sock is None:
+        return 0
+    try:
+        return int(struct.unpack("i", fcntl.ioctl(sock.fileno(), _OUTQ,
+                                                   b"\0\0\0\0"))[0])
+    except (OSError, ValueError):
+        return 0
+
+
 class Connection:
-    """One client's connection: its reader loop, its sender, its bounds."""
+    """One client's connection: its reader loop, its sender, its bounds.
+
+    However its tasks end (a cancel swallowed on Python 3.10 and 3.11,
+    CPython gh-86296, included), `serve` returns once the connection is
+    closed: the transport is closed first, and every wait on a task is bounded.
+    """
 
     def __init__(self, server: Server, reader: asyncio.StreamReader,
                  writer: asyncio.StreamWriter) -> None:
@@ -293,6 +413,13 @@ class Connection:
         self._tokens = float(server.limits.burst)
         self._refilled = time.monotonic()
         self._sender: asyncio.Task[None] | None = None
+        self._written = 0
+        self._delivered = 0
+        self.opened = self.sent_at = self.progress_at = time.monotonic()
+        """When it was opened, last sent something, last read what it was sent."""
+        peer = writer.get_extra_info("peername")
+        self.address = str(peer[0]) if isinstance(peer, tuple) and peer else ""
+        """The client's address (its host, without the port)."""
         self.control: deque[Message] = deque()
         """Messages for this client alone, sent before its channel's."""
         self.channel: Channel | None = None
@@ -305,8 +432,14 @@ class Connection:
         """Its table, once its hello is taken."""
         self.seat: int | None = None
         """Its seat (None for a watcher)."""
+        self.trusted = False
+        """Whether its hello held the table's password."""
+        self.admitted = False
+        """Whether its hello was taken: it counts in `Limits.max_connections`."""
         self.dropped = False
         """Whether the server has dropped it."""
+        self.ending = False
+        """Whether its session ends once its messages are sent (`end`)."""
 
     def send(self, message: Message) -> None:
         """Send `message` to this client alone (from the server's loop)."""
@@ -314,9 +447,28 @@ class Connection:
             self.control.append(message)
             self.wake()
 
+    def end(self, reason: str) -> None:
+        """End this client's session alone: send it ``end``, then close."""
+        if self.channel is not None:
+            self.channel.unfollow(self)
+        self.ending = True
+        self.send({"type": "end", "reason": reason})
+
     def wake(self) -> None:
         """Have the sender look for messages due (from the server's loop)."""
         self._wake_event.set()
+
+    def _write(self, messages: list[Message]) -> bool:
+        # One write for them all; none to a transport closing (asyncio would
+        # log "socket.send() raised exception." for each).
+        transport = self._writer.transport
+        if transport.is_closing():
+            return False
+        data = b"".join(encode(message) for message in messages)
+        transport.write(data)
+        self._written += len(data)
+        self.sent_at = time.monotonic()
+        return True
 
     def drop(self, reason: str | None = None) -> None:
         """Close the connection; with a `reason`, tell the client first.
@@ -325,7 +477,9 @@ class Connection:
         message, then the connection is cut); without a reason it is cut now.
         """
         transport = self._writer.transport
+        self._wake_event.set()  # a sender waiting sees it is dropped
         if self.dropped or transport.is_closing():
+            self.dropped = True
             transport.abort()
             return
         self.dropped = True
@@ -334,27 +488,47 @@ class Connection:
             return
         with contextlib.suppress(Exception):
             # What was already due to it goes first, then why it is dropped.
-            for message in [*self.control, {"type": "error", "text": reason}]:
-                self._writer.write(encode(message))
+            self._write([*self.control, {"type": "error", "text": reason}])
             self.control.clear()
             transport.write_eof()
         asyncio.get_running_loop().call_later(LINGER, transport.abort)
 
+    def check(self, now: float) -> None:
+        """Drop the client if it is past a bound of time or of unread bytes."""
+        limits = self._server.limits
+        if self.dropped:
+            return
+        if not self.admitted:
+            if now - self.opened > limits.hello_timeout:
+                self.drop("no hello in time")
+            return
+        pending = self._writer.transport.get_write_buffer_size() + \
+            _unsent(self._writer.get_extra_info("socket"))
+        delivered = self._written - pending
+        if pending == 0 or delivered > self._delivered:
+            self._delivered = delivered
+            self.progress_at = now
+        stalled = now - self.progress_at > limits.write_timeout
+        if pending > limits.max_buffered or stalled:
+            self.drop()
+        elif now - self.sent_at >= limits.keepalive:
+            self.send({"type": "ping"})
+
     async def serve(self) -> None:
-        """Take the hello, then the client's messages until it goes."""
+        """Take the hello, then the client's messages until it goes.
+
+        It returns once the connection is closed (or closing: a client
+        dropped with a reason is cut a second later).
+        """
         limits = self._server.limits
         try:
-            try:
-                hello = await asyncio.wait_for(self._read(), limits.hello_timeout)
-            except asyncio.TimeoutError:
-                self.drop("no hello in time")
-                return
-            if hello is None:
+            hello = await self._read()
+            if hello is None or self.dropped:
                 return
             try:
                 self._server.admit(self, hello)
             except (Refusal, ProtocolError) as refusal:
-                await self._refuse(str(refusal))
+                self._refuse(str(refusal))
                 return
             self._sender = asyncio.create_task(self._send_loop())
             while True:
@@ -372,23 +546,33 @@ class Connection:
         except (ConnectionError, OSError):
             pass
         finally:
-            if self.table is not None:
-                self.table.lost(self)
-            if self._sender is not None and not self._sender.done():
-                if self.channel is None or self.channel.closed is None:
-                    self._sender.cancel()
-                    with contextlib.suppress(asyncio.CancelledError):
-                        await self._sender
-                else:
-                    # The table has ended: let the last messages go out.
-                    with contextlib.suppress(Exception):
-                        await asyncio.wait_for(self._sender, limits.close_timeout)
-            if self.dropped:
-                pass  # cut once the client has had time to read why
-            elif self._writer.transport.get_write_buffer_size():
-                self._writer.transport.abort()  # a client not reading: no waiting on it
-            else:
+            try:
+                if self.table is not None:
+                    self.table.lost(self)
+            finally:
+                await self._close()
+
+    async def _close(self) -> None:
+        sender = self._sender
+        limits = self._server.limits
+        if sender is not None and not sender.done() and not self.dropped \
+                and self.channel is not None and self.channel.closed is not None:
+            # The table has ended: let the last messages go out, for a time.
+            await asyncio.wait({sender}, timeout=limits.close_timeout)
+        if not self.dropped:
+            self.dropped = True
+            transport = self._writer.transport
+            if (sender is None or sender.done()) and \
+                    not transport.get_write_buffer_size():
                 self._writer.close()
+            else:
+                transport.abort()  # a client not reading: no waiting on it
+        self._wake_event.set()
+        if sender is not None and not sender.done():
+            sender.cancel()
+            # Bounded: on 3.10 and 3.11 the cancel may be swallowed (gh-86296),
+            # but the sender sees the connection dropped once woken.
+            await asyncio.wait({sender}, timeout=LINGER)
 
     async def _read(self) -> Message | None:
         try:
@@ -413,37 +597,49 @@ class Connection:
         if self._tokens < 0:
             raise ProtocolError("too many messages")
 
-    async def _refuse(self, reason: str) -> None:
-        self._writer.write(encode({"type": "refused", "reason": reason,
-                                   "protocol": PROTOCOL}))
-        with contextlib.suppress(Exception):
-            await asyncio.wait_for(self._writer.drain(),
-                                   self._server.limits.hello_timeout)
+    def _refuse(self, reason: str) -> None:
+        # The version is told only to a client that knows the password.
+        refusal: Message = {"type": "refused", "reason": reason}
+        if self.trusted:
+            refusal["protocol"] = PROTOCOL
+        self.control.clear()
+        transport = self._writer.transport
+        self.dropped = True
+        if transport.is_closing():
+            return
+        self._write([refusal])
+        if transport.can_write_eof():
+            transport.write_eof()
+            asyncio.get_running_loop().call_later(LINGER, transport.abort)
+        else:
+            transport.abort()
 
     async def _send_loop(self) -> None:
         limits = self._server.limits
         transport = self._writer.transport
         try:
-            while True:
+            while not self.dropped:
                 await self._wake_event.wait()
                 self._wake_event.clear()
                 if self.dropped:
                     return
                 if self.channel is None:
-                    messages, finished = list(self.control), False
+                    messages, finished = list(self.control), self.ending
                     self.control.clear()
                 else:
                     messages, finished = self.channel.take(self)
-                for message in messages:
-                    self._writer.write(encode(message))
+                if messages and not self._write(messages):
+                    return
                 if transport.get_write_buffer_size() > limits.max_buffered:
                     self.drop()
                     return
-                await asyncio.wait_for(self._writer.drain(), limits.write_timeout)
+                # Not bounded here: `check` cuts a client that does not read.
+                await self._writer.drain()
                 if finished:
+                    self.dropped = True
                     self._writer.close()
                     return
-        except (asyncio.TimeoutError, ConnectionError, OSError, RuntimeError):
+        except (ConnectionError, OSError, RuntimeError):
             # RuntimeError: written to after the connection was shut.
             self.drop()
 
@@ -468,8 +664,14 @@ class Server:
         self._loop: asyncio.AbstractEventLoop | None = None
         self._thread: threading.Thread | None = None
         self._listener: asyncio.AbstractServer | None = None
-        self._connections: set[Connection] = set()
-        self._tasks: set[asyncio.Task[None]] = set()
+        self._connections: dict[Connection, None] = {}  # in the order opened
+        self._admitted = 0
+        self._failures: dict[str, tuple[int, float]] = {}
+
+    @property
+    def connections(self) -> int:
+        """How many connections the server holds now."""
+        return len(self._connections)
 
     def add(self, table: Host, name: str = "") -> None:
         """Serve `table` to clients whose hello names `name` (or none, if alone)."""
@@ -492,17 +694,22 @@ class Server:
         asyncio.set_event_loop(loop)
         try:
             try:
+                # asyncio's limit is of a line without its newline.
                 self._listener = loop.run_until_complete(asyncio.start_server(
                     self._accept, self._host, self._port,
-                    limit=self.limits.max_message))
+                    limit=self.limits.max_message - 1, backlog=BACKLOG))
             except BaseException as error:
                 ready.set_exception(error)
                 return
             address = self._listener.sockets[0].getsockname()
             self._loop = loop
+            # No traceback or asyncio log line reaches the host's terminal.
+            loop.set_exception_handler(lambda loop, context: None)
+            watching = loop.create_task(self._watch())
             ready.set_result((str(address[0]), int(address[1])))
             loop.run_forever()
             # Stopped: finish what is left (connections cut, senders ending).
+            watching.cancel()
             tasks = asyncio.all_tasks(loop)
             for task in tasks:
                 task.cancel()
@@ -519,37 +726,80 @@ class Server:
         with contextlib.suppress(RuntimeError):  # the loop has just closed
             loop.call_soon_threadsafe(callback, *args)
 
+    async def _watch(self) -> None:
+        limits = self.limits
+        tick = min(1.0, limits.hello_timeout / 4, limits.write_timeout / 4,
+                   limits.keepalive / 4)
+        while True:
+            await asyncio.sleep(tick)
+            now = time.monotonic()
+            for connection in list(self._connections):
+                with contextlib.suppress(Exception):
+                    connection.check(now)
+
     async def _accept(self, reader: asyncio.StreamReader,
                       writer: asyncio.StreamWriter) -> None:
-        if self.limits.send_buffer is not None:
-            sock = writer.get_extra_info("socket")
-            if sock is not None:
-                sock.setsockopt(socket.SOL_SOCKET, socket.SO_SNDBUF,
-                                self.limits.send_buffer)
         connection = Connection(self, reader, writer)
-        if len(self._connections) >= self.limits.max_connections:
-            await connection._refuse("the server is busy: too many connections")
-            writer.close()
-            return
-        self._connections.add(connection)
+        self._connections[connection] = None
         try:
+            if self.limits.send_buffer is not None:
+                sock = writer.get_extra_info("socket")
+                if sock is not None:
+                    sock.setsockopt(socket.SOL_SOCKET, socket.SO_SNDBUF,
+                                    self.limits.send_buffer)
+            self._make_room(connection)
             await connection.serve()
+        except Exception:  # noqa: BLE001 - a client never crashes the server
+            writer.transport.abort()
         finally:
-            self._connections.discard(connection)
+            # Counted out whatever happened.
+            del self._connections[connection]
+            if connection.admitted:
+                self._admitted -= 1
+
+    def _make_room(self, new: Connection) -> None:
+        """Drop a stranger (not past its hello) if `new` is one too many.
+
+        The oldest goes, of `new`'s address if that holds too many, else of
+        the address holding the most; but one just opened has its hello on
+        the way: when every candidate is that young, `new` waits too, up to
+        twice the budget (then it is refused).
+        """
+        strangers: dict[str, list[Connection]] = {}
+        for connection in self._connections:
+            if not connection.admitted and not connection.dropped:
+                strangers.setdefault(connection.address, []).append(connection)
+        limits = self.limits
+        mine = strangers.get(new.address, [])
+        count = sum(len(some) for some in strangers.values())
+        if len(mine) > limits.max_strangers_per_address:
+            candidates, why = mine, " from your address"
+        elif count > limits.max_strangers:
+            candidates, why = max(strangers.values(), key=len), ""
+        else:
+            return
+        oldest = candidates[0]
+        if time.monotonic() - oldest.opened < YOUNG:
+            if count <= 2 * limits.max_strangers and \
+                    len(mine) <= 2 * limits.max_strangers_per_address:
+                return
+            oldest = new
+        oldest.drop(f"the server is busy: too many connections{why}")
 
     def admit(self, connection: Connection, hello: Message) -> None:
         """Hand `connection` to the table its hello names.
 
+        The password is checked before anything is told about the table;
+        wrong ones back off per address (`backoff`), and the host is told.
+        Past `Limits.max_connections`, only a seat's token is admitted.
+
         Raises:
-            Refusal: for a hello of another protocol, game or table.
+            Refusal: for a wrong password, a hello of another protocol, game
+                or table, an address backing off, a server that is full.
             common.net.protocol.ProtocolError: for one that is not a hello.
         """
         if hello.get("type") != "hello":
             raise Refusal("the first message is a hello")
-        version = hello.get("protocol")
-        if version != PROTOCOL:
-            raise Refusal(f"this table speaks protocol {PROTOCOL}, the client "
-                          f"{version!r}: use the same version of cardgames")
         name = hello.get("table")
         if name is None and len(self._tables) == 1:
             table = next(iter(self._tables.values()))
@@ -557,15 +807,49 @@ class Server:
             table = self._tables[name]
         else:
             raise Refusal("no such table")
+        password = field(hello, "password", str)
+        token = hello.get("token")
+        holds_token = isinstance(token, str) and table.holds_token(token)
+        address = connection.address
+        now = time.monotonic()
+        failures, last = self._failures.get(address, (0, now))
+        wait = last + backoff(failures) - now
+        if wait > 0 and not holds_token:
+            raise Refusal(f"too many wrong passwords from {address}: try again in "
+                          f"{math.ceil(wait)} s")
+        if not table.check_password(password):
+            self._failed(table, address, failures + 1, now)
+            raise Refusal("wrong password")
+        connection.trusted = True
+        self._failures.pop(address, None)
+        version = hello.get("protocol")
+        if version != PROTOCOL:
+            raise Refusal(f"this table speaks protocol {PROTOCOL}, the client "
+                          f"{str(version)[:20]}: use the same version of cardgames")
         game = hello.get("game")
         if game != table.game:
             raise Refusal(f"this table plays {table.game}, not {str(game)[:20]}")
+        if self._admitted >= self.limits.max_connections and not holds_token:
+            raise Refusal("the server is busy: too many connections")
         connection.table = table
         try:
             table.admit(connection, hello)
         except BaseException:
             connection.table = None
             raise
+        connection.admitted = True
+        self._admitted += 1
+
+    def _failed(self, table: Host, address: str, failures: int, now: float) -> None:
+        if len(self._failures) >= MAX_ADDRESSES and address not in self._failures:
+            # Many addresses: forget the one that failed longest ago.
+            del self._failures[min(self._failures, key=lambda a: self._failures[a][1])]
+        self._failures[address] = (failures, now)
+        if failures & (failures - 1) == 0:  # 1, 2, 4, 8...: the host is told
+            wait = backoff(failures)
+            table.warn(f"{failures} wrong password{'s' if failures > 1 else ''} "
+                       f"from {address}"
+                       + (f"; its next try waits {wait:g} s" if wait else ""))
 
     def close(self, timeout: float | None = None) -> None:
         """Stop listening, give clients `timeout` seconds to read the end, and stop.

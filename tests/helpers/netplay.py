@@ -20,7 +20,7 @@ from typing import Any
 from helpers.cli import run_game
 from helpers.paths import ROOT
 
-PASSWORD = "sesame"
+PASSWORD = "opensesame"
 MAX_MESSAGES = 100_000
 """The most messages a test client reads: every loop is bounded."""
 

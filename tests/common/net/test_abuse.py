@@ -61,7 +61,7 @@ def test_abusers_are_refused_or_dropped_and_the_players_never_notice(
                                ({}, "the table is full")):
             raw = Raw(port)
             hello = {"type": "hello", "protocol": 1, "game": GAME, "role": "play",
-                     "password": "sesame", **fields}
+                     "password": "opensesame", **fields}
             raw.send(hello)
             refused(raw, reason)
         # A watcher moving (for the seat whose turn it is), saying hello twice,
@@ -94,7 +94,7 @@ def test_abusers_are_refused_or_dropped_and_the_players_never_notice(
         deaf.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 4096)
         deaf.connect(("127.0.0.1", port))
         deaf.sendall(b'{"type": "hello", "protocol": 1, "game": "bigtwo", '
-                     b'"role": "watch", "password": "sesame"}\n')
+                     b'"role": "watch", "password": "opensesame"}\n')
         half = Raw(port)
         assert half.hello(GAME, "watch")["type"] == "welcome"
         half.sock.shutdown(socket.SHUT_WR)

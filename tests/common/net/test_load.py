@@ -11,6 +11,7 @@ import asyncio
 from helpers.netplay import PASSWORD, Served
 
 from common.net.client import Bot
+from common.net.server import Limits
 
 TABLES = 50
 GAMES = [("bigtwo", 4, {}), ("stud", 2, {"hands": 3}),
@@ -19,7 +20,9 @@ GAMES = [("bigtwo", 4, {}), ("stud", 2, {"hands": 3}),
 
 
 def test_fifty_tables_at_once_all_finish() -> None:
-    served = Served()
+    # Every client comes from one address, all at once: more than the
+    # strangers one address may hold by default.
+    served = Served(Limits(max_strangers=512, max_strangers_per_address=512))
     seats = {}
     for number in range(TABLES):
         game, count, settings = GAMES[number % len(GAMES)]

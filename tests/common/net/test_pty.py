@@ -86,8 +86,10 @@ def test_news_at_a_prompt_goes_on_its_own_line_and_the_prompt_comes_again() -> N
         news = rb"\r\nstud: Player 1 lost the connection; the seat waits 120 seconds " \
                rb"for them\r\n" + prompt
         read_until(controller, prompt + news + rb"$", seen)
+        # At a table, quit leaves the seat (the game goes on without it).
         os.write(controller, b"quit\n")
-        read_until(controller, rb"Player 0 quits", seen)
+        read_until(controller, rb"stud: you left the table; the computer plays "
+                               rb"your seat\r\n", seen)
         assert process.wait(30) == 0
     finally:
         os.close(controller)

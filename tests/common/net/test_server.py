@@ -20,7 +20,7 @@ def test_a_client_that_never_reads_is_dropped_and_the_game_goes_on() -> None:
         deaf.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 4096)
         deaf.connect(("127.0.0.1", port))
         deaf.sendall(b'{"type": "hello", "protocol": 1, "game": "stud", '
-                     b'"role": "watch", "password": "sesame"}\n')
+                     b'"role": "watch", "password": "opensesame"}\n')
         time.sleep(0.2)
         reader = Player(port, "stud")  # the game begins once its seat is taken
         reader.start()
@@ -100,11 +100,21 @@ def test_connections_and_watchers_are_bounded() -> None:
         refusal = second.hello("stud", "watch")
         assert refusal == {"type": "refused", "protocol": 1,
                            "reason": "the table has all the watchers it takes"}
-        held = [Raw(port), Raw(port)]
+        # Strangers (no hello yet) do not count against the connections.
+        strangers = [Raw(port), Raw(port), Raw(port)]
+        players = [Raw(port), Raw(port)]
+        welcomes = [player.hello("stud") for player in players]
+        assert [welcome["type"] for welcome in welcomes] == ["welcome"] * 2
         time.sleep(0.2)
         third = Raw(port)
-        assert third.recv()["reason"] == "the server is busy: too many connections"
-        for raw in (first, second, third, *held):
+        assert third.hello("stud", "watch")["reason"] == \
+            "the server is busy: too many connections"
+        # A seat's token is admitted even so: the newer connection takes it.
+        back = Raw(port)
+        assert back.hello("stud", token=welcomes[0]["token"])["type"] == "welcome"
+        assert players[0].until("error")[0]["text"] == \
+            "another connection took this seat with its token"
+        for raw in (first, second, third, back, *players, *strangers):
             raw.close()
     finally:
         served.close()
