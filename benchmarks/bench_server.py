@@ -20,7 +20,6 @@ import argparse
 import asyncio
 import importlib
 import random
-import statistics
 import subprocess
 import sys
 import threading
@@ -34,7 +33,7 @@ from common.cli.network import DEFAULT_GRACE, DEFAULT_TURN_TIMEOUT  # noqa: E402
 from common.engine.dealer import Dealer  # noqa: E402
 from common.net.client import Bot  # noqa: E402
 from common.net.hosting import HostedGame  # noqa: E402
-from common.net.server import Server  # noqa: E402
+from common.net.server import Limits, Server  # noqa: E402
 
 GAMES: dict[str, tuple[int, dict[str, Any]]] = {
     "bigtwo": (4, {}),
@@ -52,9 +51,32 @@ def tables_of(tables: int, games: list[str]) -> list[tuple[str, str, int]]:
              GAMES[games[number % len(games)]][0]) for number in range(tables)]
 
 
+def rss_kib() -> int:
+    """Return this process's resident memory now, in KiB (0 where unknown)."""
+    try:
+        with open("/proc/self/status", encoding="ascii") as status:
+            for line in status:
+                if line.startswith("VmRSS:"):
+                    return int(line.split()[1])
+    except OSError:
+        pass
+    return 0
+
+
 def serve(tables: int, games: list[str]) -> None:
-    """Serve the tables until every game has ended; print the port first."""
-    server = Server("127.0.0.1", 0)
+    """Serve the tables until every game has ended.
+
+    It prints the port first, then, once the games have ended, the CPU
+    seconds they took and the memory (KiB) they held at most, past what the
+    process held before the tables were set.
+    """
+    clients = sum(seats for _, _, seats in tables_of(tables, games))
+    # Every bot comes from 127.0.0.1, all at once: as many strangers as that.
+    server = Server("127.0.0.1", 0, Limits(
+        max_connections=clients + 16, max_strangers=clients,
+        max_strangers_per_address=clients))
+    before = rss_kib()
+    most = [before]
     threads = []
     for number, (name, game, seats) in enumerate(tables_of(tables, games)):
         program = importlib.import_module(f"{game}.program").PROGRAM
@@ -70,8 +92,11 @@ def serve(tables: int, games: list[str]) -> None:
     for thread in threads:
         thread.start()
     for thread in threads:
-        thread.join()
+        while thread.is_alive():
+            thread.join(0.5)
+            most.append(rss_kib())
     print(f"{time.process_time() - start:.3f}", flush=True)
+    print(max(most) - before, flush=True)
     server.close(1)
 
 
@@ -83,28 +108,45 @@ def run(tables: int, games: list[str]) -> dict[str, float]:
     server = subprocess.Popen(
         [sys.executable, __file__, "--serve", str(tables), *games],
         stdout=subprocess.PIPE, text=True)
-    assert server.stdout is not None
-    port = int(server.stdout.readline())
-    bots = [Bot("127.0.0.1", port, game, PASSWORD, table=name, seed=seat)
-            for name, game, seats in tables_of(tables, games) for seat in range(seats)]
+    try:
+        assert server.stdout is not None
+        port = int(server.stdout.readline())
+        bots = [Bot("127.0.0.1", port, game, PASSWORD, table=name, seed=seat)
+                for name, game, seats in tables_of(tables, games)
+                for seat in range(seats)]
 
-    async def everyone() -> list[str | None]:
-        return await asyncio.gather(*(bot.run() for bot in bots))
+        async def everyone() -> list[str | None]:
+            return await asyncio.gather(*(bot.run() for bot in bots))
 
-    start = time.perf_counter()
-    ends = asyncio.run(everyone())
-    elapsed = time.perf_counter() - start
-    cpu = float(server.stdout.readline() or "nan")
-    server.wait(30)
+        start = time.perf_counter()
+        try:
+            ends = asyncio.run(everyone())
+        except ConnectionError as error:
+            raise SystemExit(f"a client was refused: {error}") from None
+        elapsed = time.perf_counter() - start
+        cpu = float(server.stdout.readline() or "nan")
+        memory = float(server.stdout.readline() or "nan")
+        server.wait(30)
+    finally:
+        # However the run ended (a client refused...), no server is left behind.
+        if server.poll() is None:
+            server.kill()
+            server.wait(10)
     if set(ends) != {"over"}:
         raise SystemExit(f"not every game ended: {sorted(map(str, set(ends)))}")
     latencies = sorted(latency for bot in bots for latency in bot.latencies)
     moves = sum(bot.moves for bot in bots)
+
+    def percentile(share: float) -> float:
+        return latencies[min(int(len(latencies) * share), len(latencies) - 1)] * 1000
+
     return {"tables": tables, "clients": len(bots), "moves": moves,
             "seconds": elapsed, "server_cpu": cpu,
+            "cpu_per_move_ms": cpu / moves * 1000,
+            "kib_per_table": memory / tables,
             "moves_per_second": moves / elapsed,
-            "median_ms": statistics.median(latencies) * 1000,
-            "p99_ms": latencies[int(len(latencies) * 0.99)] * 1000}
+            "p50_ms": percentile(0.5), "p90_ms": percentile(0.9),
+            "p99_ms": percentile(0.99)}
 
 
 def main() -> None:
@@ -122,8 +164,12 @@ def main() -> None:
     print(f"{figures['tables']} tables ({', '.join(games)}), "
           f"{figures['clients']} clients, {figures['moves']:,} moves in "
           f"{figures['seconds']:.2f} s (server CPU {figures['server_cpu']:.2f} s)")
-    print(f"{figures['moves_per_second']:,.0f} moves/s; move latency median "
-          f"{figures['median_ms']:.2f} ms, 99th percentile {figures['p99_ms']:.2f} ms")
+    print(f"{figures['moves_per_second']:,.0f} moves/s; server CPU per move "
+          f"{figures['cpu_per_move_ms']:.3f} ms; memory per table "
+          f"{figures['kib_per_table']:.0f} KiB (the most held, past the "
+          "server's own)")
+    print(f"move latency p50 {figures['p50_ms']:.2f} ms, "
+          f"p90 {figures['p90_ms']:.2f} ms, p99 {figures['p99_ms']:.2f} ms")
 
 
 if __name__ == "__main__":
