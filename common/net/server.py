@@ -322,12 +322,13 @@ class Channel:
             return messages, finished
 
     def _wake(self) -> None:
-        # One wake-up of the loop per batch of writes, however many there are.
+        # One wake-up per batch of writes, however many there are.
         if not self._wake_due and self.followers:
             self._wake_due = True
-            self._server.call_soon(self._wake_followers)
+            self._server.wake(self)
 
-    def _wake_followers(self) -> None:
+    def wake_followers(self) -> None:
+        """Have each follower's sender look for what is due (from the loop)."""
         with self._lock:
             self._wake_due = False
             followers = list(self.followers)
@@ -665,6 +666,8 @@ class Server:
         self._thread: threading.Thread | None = None
         self._listener: asyncio.AbstractServer | None = None
         self._connections: dict[Connection, None] = {}  # in the order opened
+        self._waking: list[Channel] = []
+        self._waking_lock = threading.Lock()
         self._admitted = 0
         self._failures: dict[str, tuple[int, float]] = {}
 
@@ -725,6 +728,24 @@ class Server:
             return
         with contextlib.suppress(RuntimeError):  # the loop has just closed
             loop.call_soon_threadsafe(callback, *args)
+
+    def wake(self, channel: Channel) -> None:
+        """Have `channel`'s followers woken in the loop (from any thread).
+
+        The channels written to from one move are handed to the loop at
+        once: one wake-up of the loop for them all, not one each.
+        """
+        with self._waking_lock:
+            self._waking.append(channel)
+            if len(self._waking) > 1:
+                return  # handed over already, not yet taken
+        self.call_soon(self._wake_channels)
+
+    def _wake_channels(self) -> None:
+        with self._waking_lock:
+            channels, self._waking = self._waking, []
+        for channel in channels:
+            channel.wake_followers()
 
     async def _watch(self) -> None:
         limits = self.limits
