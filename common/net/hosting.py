@@ -118,6 +118,7 @@ ECHO = 24
 """The longest line of a remote seat shown to the others as typed; a longer
 one is shown as its move spelled, or, refused, cut to this and ``…``."""
 
+
 def password_bytes(password: str) -> bytes:
     """Return `password` as the bytes it is compared as (lone surrogates kept)."""
     return password.encode("utf-8", "surrogatepass")
@@ -645,8 +646,8 @@ class HostedGame:
         The server has checked its password (`check_password`).
 
         Raises:
-            common.net.server.Refusal: for a wrong password, a full table, a
-                seat not free, a token that holds no seat...
+            common.net.server.Refusal: for a full table, a seat not free, a
+                token that holds no seat, watchers joining too fast...
             common.net.protocol.ProtocolError: for a hello with bad fields.
         """
         role = field(hello, "role", str)

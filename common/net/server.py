@@ -118,7 +118,8 @@ MAX_BACKOFF = 60.0
 def backoff(failures: int) -> float:
     """Return the seconds an address waits after `failures` wrong passwords.
 
-    None for the first `FREE_TRIES` (a typo), then 1, 2, 4... up to `MAX_BACKOFF`.
+    No wait after fewer than `FREE_TRIES` (typos); after that many, 1 second,
+    then 2, 4... up to `MAX_BACKOFF`.
     """
     if failures < FREE_TRIES:
         return 0.0
