@@ -863,7 +863,7 @@ def test_a_signal_in_the_full_screen_table_closes_it_cleanly(
 @pytest.mark.parametrize("option", ["--join", "--watch", "--host"])
 @pytest.mark.parametrize("host", ["a..b", ".example", "x" * 64 + ".example.org"])
 def test_a_malformed_host_name_is_one_line(option: str, host: str) -> None:
-    result = run_game("stud", option, f"{host}:47699", "--password", "secret",
+    result = run_game("stud", option, f"{host}:47699", "--password", "sesame-47",
                       timeout=30)
     assert result.returncode == 2 and result.stdout == b""
     assert result.stderr == (
