@@ -14,7 +14,7 @@ import re
 from typing import Literal
 
 from common.cards.cardlist import CardList
-from common.console.console import Console, quoted
+from common.console.console import QUIT_WORDS, Console, quoted
 from common.engine import events
 from common.engine.game import QUIT
 from inbetween.events import (
@@ -58,12 +58,12 @@ def parse_move(line: str, low: int, high: int) -> Move | None:
     Case and white space (anywhere) are ignored.  Legal lines are a whole
     number from `low` to `high` (ASCII digits), maybe after ``bet`` or ``b``
     (``bet 3``); ``bet`` or ``b`` alone when `low` is `high`; ``fold`` or
-    ``f``; and ``quit``.
+    ``f``; and ``quit`` or ``q``.
     """
     text = "".join(line.split()).lower()
     if text in ("fold", "f"):
         return "fold"
-    if text == "quit":
+    if text in QUIT_WORDS:
         return "quit"
     for word in ("bet", "b"):
         if text.startswith(word):

@@ -8,7 +8,7 @@ is printed as a person would type it (`spell`).
 
 from __future__ import annotations
 
-from common.console.console import Console, because, fill, quoted
+from common.console.console import QUIT_WORDS, Console, because, fill, quoted
 from common.engine import game as contract
 from common.engine.events import Event
 from common.engine.game import QUIT
@@ -43,7 +43,6 @@ DOUBLE_PROMPT = "Play or double? [play/double]: "
 PLAY_PROMPT = "Play? [play]: "
 """The prompt on a playable spread when it does not."""
 
-_QUIT = ("q", "quit")
 _ANSWERS = {"p": Decision.PLAY, "play": Decision.PLAY,
             "d": Decision.DOUBLE, "double": Decision.DOUBLE}
 
@@ -122,7 +121,7 @@ or your credit is below $50."""
             common.engine.game.IllegalMoveError: for a line that names no move.
         """
         answer = line.strip(" \t").lower()
-        if answer in _QUIT:
+        if answer in QUIT_WORDS:
             return QUIT
         if self.game.phase is Phase.DECIDING:
             decision = _ANSWERS.get(answer)

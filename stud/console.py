@@ -13,7 +13,7 @@ typed (`spell` writes it).  Either way the line is parsed the same way.
 
 from __future__ import annotations
 
-from common.console.console import Console, quoted
+from common.console.console import QUIT_WORDS, Console, quoted
 from common.engine.events import Event
 from common.engine.game import QUIT
 from stud.events import (
@@ -57,7 +57,7 @@ def parse_action(line: str) -> StudMove | None:
     Case does not matter and surrounding white space is ignored.
     """
     word = line.strip().lower()
-    if word == QUIT.value:
+    if word in QUIT_WORDS:
         return QUIT
     return _WORDS.get(word)
 
@@ -132,6 +132,9 @@ flush, full house, four of a kind, straight flush.  Aces are high."""
             common.engine.game.IllegalMoveError: for a line that names none.
         """
         move = parse_action(line)
+        if move is Action.CALL and line.strip().lower() == "c" \
+                and Action.CHECK in self.game.legal_actions():
+            move = Action.CHECK  # c: check or call, whichever there is
         if move is None:
             words = ", ".join([*(a.value for a in self.game.legal_actions()), "quit"])
             raise IllegalMoveError(f"{quoted(line)} is none of {words}")

@@ -41,6 +41,9 @@ if TYPE_CHECKING:
 
 HELP_WORDS = frozenset({"help", "?"})
 """The lines that ask for help at any prompt (in any case)."""
+QUIT_WORDS = frozenset({"quit", "q"})
+"""The lines that quit, in the games that have a quit (Stud, In Between,
+Red Dog), in any case."""
 HELP_WIDTH = 76
 """The width the help's words are wrapped to: the rules' own."""
 

@@ -179,3 +179,7 @@ def test_the_doc_reads_a_bet_as_the_game_does() -> None:
     for line in ("bet 2", "b2", "2", " B 2 "):
         assert parse_move(line, 1, 5) == 2
     assert parse_move("bet two", 1, 5) is None
+
+
+def test_q_quits_as_quit_does() -> None:
+    assert parse_move("q", 1, 5) == parse_move(" QUIT ", 1, 5) == "quit"

@@ -235,3 +235,14 @@ def test_help_tells_of_betting_and_raising_all_in_for_less() -> None:
     said = " ".join(run_game("stud", "--seed", "1", stdin=b"help\n").stdout.decode()
                     .split())
     assert "may call, bet or raise all-in for what they have" in said
+
+
+def test_c_checks_when_there_is_nothing_to_call_and_q_quits() -> None:
+    # Seed 1: Player 1 acts first with nothing to call, then Player 0 does.
+    by_word = run_game("stud", "--seed", "1", stdin=b"k\nk\nq\n")
+    by_letter = run_game("stud", "--seed", "1", stdin=b"c\nc\nquit\n")
+    assert by_word.returncode == by_letter.returncode == 0
+    assert by_letter.stdout.replace(b": c\n", b": k\n").replace(
+        b": quit\n", b": q\n") == by_word.stdout
+    assert b"Player 1 checks" in by_letter.stdout
+    assert b"Player 1 quits" in by_word.stdout
