@@ -61,7 +61,7 @@ def test_legal_lines(line: str, move: object) -> None:
 
 @pytest.mark.parametrize("line", [
     "", " ", "\t", "0", "11", "-1", "+1", "1e3", "1.0", "0x1", "１", "٣",
-    "9" * 5000, "0" * 5000 + "11", "bet 11", "bet", "b", "bets 2", "folds", "q",
+    "9" * 5000, "0" * 5000 + "11", "bet 11", "bet", "b", "bets 2", "folds", "qu",
     "quit now", "exit",
     "\ufffd", "\x00", "1/2",
 ])
