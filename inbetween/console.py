@@ -11,10 +11,11 @@ transcripts in the tests.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from typing import Literal
 
 from common.cards.cardlist import CardList
-from common.console.console import QUIT_WORDS, Console, quoted
+from common.console.console import QUIT_WORDS, Console, fill, quoted
 from common.engine import events
 from common.engine.game import QUIT
 from inbetween.events import (
@@ -267,6 +268,22 @@ win."""
     def spell(self, move: InBetweenMove) -> str:
         """Return the bet's number, ``fold`` or ``quit``."""
         return QUIT.value if move is QUIT else spell(move)
+
+    def on_events(self, happened: Sequence[events.Event]) -> None:
+        """Print each event's text; at a keyboard, say what ``--refill`` does.
+
+        The seed's rule ends the game as soon as the pool is empty, often in
+        the first rounds; a person at a keyboard is told, off the
+        transcript, of the house rule that plays on.
+        """
+        super().on_events(happened)
+        if self.terminal.interactive and not self.game.refill and any(
+                isinstance(event, GameEnded) and event.reason is EndReason.POOL_EMPTY
+                for event in happened):
+            self.terminal.aside(fill(
+                "The seed's rule ends the game once the pool is empty.  With "
+                "--refill, every player still in antes again and the game goes "
+                "on (--rounds N ends it after N rounds)."))
 
     def describe(self, event: events.Event) -> str:
         """Return the text printed for `event` (see `describe`).

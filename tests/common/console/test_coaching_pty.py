@@ -192,3 +192,20 @@ def test_big_two_hides_the_computer_s_cards_from_a_person_at_a_terminal() -> Non
     mine = [rows[index + 1] for index, row in enumerate(rows) if row == "<Player 0>"
             and rows[index + 1].startswith("==> ")]
     assert mine and "[  ]" not in mine[-1]
+
+
+def test_in_between_tells_a_person_of_refill_when_the_pool_ends_the_game() -> None:
+    # Seed 3: the pool is empty before the person's first prompt.
+    game = TerminalGame("inbetween", "--computer", "1", "--seed", "3")
+    try:
+        status, stderr = game.finish()
+    finally:
+        game.close()
+    assert status == 0
+    assert b"Game ends: the pool is empty." in game.screen
+    said = " ".join(stderr.decode().split())
+    assert said == ("The seed's rule ends the game once the pool is empty. With "
+                    "--refill, every player still in antes again and the game goes "
+                    "on (--rounds N ends it after N rounds).")
+    piped = run_game("inbetween", "--computer", "1", "--seed", "3")
+    assert piped.returncode == 0 and piped.stderr == b""
