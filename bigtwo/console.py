@@ -71,6 +71,7 @@ Ranks, low to high: 3 4 5 6 7 8 9 10 J Q K A 2.  Suits, low to high: ♦ ♣ ♥
 (they decide between cards of one rank).  J Q K A 2 is the highest straight,
 3 4 5 6 7 the lowest."""
     """The rules in brief (``help`` prints them)."""
+    hides_cards = True
 
     def __init__(self, game: BigTwo, terminal: Terminal, *,
                  shown: Collection[int] | None = None,
@@ -204,6 +205,10 @@ Ranks, low to high: 3 4 5 6 7 8 9 10 J Q K A 2.  Suits, low to high: ♦ ♣ ♥
 
     def _name(self, seat: int) -> str:
         return self.game.get_player_list()[seat].get_name()
+
+    def recap(self) -> str:
+        """Nothing: the coaching says what happened since a person's last turn."""
+        return ""
 
     def _coach_turn(self, seat: int) -> None:
         """Say what happened since `seat` last moved, and when it has the lead."""

@@ -88,6 +88,7 @@ wins).
 Hands, low to high: high card, pair, two pair, three of a kind, straight,
 flush, full house, four of a kind, straight flush.  Aces are high."""
     """The rules in brief (``help`` prints them)."""
+    hides_cards = True
 
     def prompt(self, seat: int) -> str:
         """Return ``Player N's turn [call $2/raise $4/fold/quit]: ``.

@@ -22,6 +22,7 @@ smart computer player would do and why (`Console.hint`).
 
 from __future__ import annotations
 
+import collections
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Collection, Sequence
 from typing import TYPE_CHECKING, Any, ClassVar, Generic, Protocol, TypeVar
@@ -44,6 +45,8 @@ HELP_WORDS = frozenset({"help", "?"})
 QUIT_WORDS = frozenset({"quit", "q"})
 """The lines that quit, in the games that have a quit (Stud, In Between,
 Red Dog), in any case."""
+RECAP_LINES = 40
+"""The most lines of events a person handed the keyboard is shown again."""
 HELP_WIDTH = 76
 """The width the help's words are wrapped to: the rules' own."""
 
@@ -112,6 +115,9 @@ class Console(ABC, Generic[GameT, MoveT]):
     rules: ClassVar[str] = ""
     """The rules in brief, for a person: ``help`` prints them, and the
     full-screen table's help."""
+    hides_cards: ClassVar[bool] = False
+    """Whether the game has cards only their owner may see (Big Two's hands,
+    Stud's hole cards): people sharing one keyboard then hand it over."""
 
     def __init__(self, game: GameT, terminal: Terminal, *,
                  shown: Collection[int] | None = None,
@@ -124,6 +130,11 @@ class Console(ABC, Generic[GameT, MoveT]):
         self._history = history
         self._hinted = frozenset(hinted)
         self._active_player = -1
+        self._people: frozenset[int] = frozenset()
+        self._last_person: int | None = None
+        # What the events said since a person's turn last began, for the
+        # next person handed the keyboard (the screen is cleared of it).
+        self._since: collections.deque[str] = collections.deque(maxlen=RECAP_LINES)
 
     @property
     def game(self) -> GameT:
@@ -347,9 +358,42 @@ class Console(ABC, Generic[GameT, MoveT]):
     # The driver's front end (common.engine.driver.Frontend).
 
     def begin_turn(self, seat: int) -> None:
-        """Show the table to the player whose turn begins."""
+        """Show the table to the player whose turn begins.
+
+        When people share the keyboard and see their own hidden cards, each
+        is handed it first (`hands_over_to`).
+        """
         self.set_active_player(seat)
+        if self.hands_over_to(seat):
+            self._terminal.hand_over(f"Player {seat}'s turn: hand the keyboard "
+                                     f"to Player {seat}, who presses Enter.")
+            recap = self.recap()
+            if recap:
+                self._terminal.aside(recap)
+        if seat in self._people:
+            self._last_person = seat
+            self._since.clear()
         self.repaint()
+
+    def recap(self) -> str:
+        """Return what a person handed the keyboard is told first, aside.
+
+        What the events said since the last person's turn began (the
+        hand-over cleared it from the screen); Big Two says it its own way.
+        """
+        return "".join(self._since).strip("\n")
+
+    def hands_over_to(self, seat: int) -> bool:
+        """Whether the screen is cleared and the keyboard handed to `seat` now.
+
+        So it is when two or more people at this terminal see their own
+        hidden cards, and `seat`'s turn follows another person's: the screen
+        and its scrollback then hold no other person's cards.  Never in a
+        transcript: piped input, or a standard error that is no terminal.
+        """
+        sharing = self._people & self._shown
+        return (self.hides_cards and len(sharing) > 1 and seat in sharing
+                and seat != self._last_person and self._terminal.shares_screen)
 
     def show_move(self, seat: int, move: MoveT) -> None:
         """Print the prompt and `move` spelled as a person would type it."""
@@ -375,6 +419,7 @@ class Console(ABC, Generic[GameT, MoveT]):
             text = self.describe(event)
             if text:
                 self._terminal.write(text)
+                self._since.extend(text.splitlines(keepends=True))
 
     def play(self, controllers: Sequence[Controller[Any, MoveT]],
              listeners: Sequence[Listener] = ()) -> int:
@@ -383,6 +428,8 @@ class Console(ABC, Generic[GameT, MoveT]):
         Raises:
             common.console.terminal.EndOfInput: when a person's input ends first.
         """
+        self._people = frozenset(seat for seat, controller in enumerate(controllers)
+                                 if isinstance(controller, Person))
         play(self._game, controllers, self, listeners)
         return 0
 

@@ -99,6 +99,10 @@ def _set_up_readline() -> None:
     cast(io.TextIOWrapper, sys.stdin).reconfigure(errors="surrogateescape")
 
 
+CLEAR_SCREEN = "\x1b[H\x1b[2J\x1b[3J"
+"""Home, clear the screen, clear the scrollback (xterm's, as most terminals)."""
+
+
 class Terminal:
     """The text channel between a game's console and its player."""
 
@@ -203,6 +207,29 @@ class Terminal:
             self._stdout.write("\n")
         else:
             self._lines.read_line(on_text)
+
+    @property
+    def shares_screen(self) -> bool:
+        """Whether a person types here and reads standard error on the same screen.
+
+        Standard input and standard error are both terminals: what is said
+        aside, a hand-over included, reaches the players and no transcript.
+        """
+        stream = sys.stderr if self._stderr is None else self._stderr
+        return self.interactive and stream is not None and stream.isatty()
+
+    def hand_over(self, text: str) -> None:
+        """Clear the screen and its scrollback, say `text` aside, and wait for Enter.
+
+        For people sharing one screen, before a turn that shows hidden
+        cards.  The line typed is no move: it is read and dropped.
+
+        Raises:
+            EndOfInput: when input has ended.
+        """
+        self._stdout.flush()
+        write_stderr(CLEAR_SCREEN + text + "\n", self._stderr)
+        self.ask("")
 
     def confirm(self, question: str) -> bool:
         """Ask `question` aside (on standard error); return whether the answer is yes.

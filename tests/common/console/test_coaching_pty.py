@@ -28,14 +28,16 @@ LEFT, UP = b"\x1b[D", b"\x1b[A"
 class TerminalGame:
     """``python3 -m GAME`` with a pseudo-terminal for its input and output."""
 
-    def __init__(self, game: str, *args: str) -> None:
-        """Start the game; its standard error is a pipe."""
+    def __init__(self, game: str, *args: str, stderr_too: bool = False) -> None:
+        """Start the game; its standard error is a pipe, or with `stderr_too`
+        the terminal, as when people play."""
         self._controller, device = pty.openpty()
         env = {**os.environ, "TERM": "xterm"}
         env.pop("PYTHONIOENCODING", None)
         self.process = subprocess.Popen(
             [sys.executable, "-m", game, *args], cwd=ROOT, env=env,
-            stdin=device, stdout=device, stderr=subprocess.PIPE)
+            stdin=device, stdout=device,
+            stderr=device if stderr_too else subprocess.PIPE)
         os.close(device)
         self.screen = bytearray()
 
@@ -209,3 +211,47 @@ def test_in_between_tells_a_person_of_refill_when_the_pool_ends_the_game() -> No
                     "on (--rounds N ends it after N rounds).")
     piped = run_game("inbetween", "--computer", "1", "--seed", "3")
     assert piped.returncode == 0 and piped.stderr == b""
+
+
+CLEAR = b"\x1b[H\x1b[2J\x1b[3J"
+
+
+def test_two_people_at_one_keyboard_hand_it_over_with_the_screen_cleared() -> None:
+    # Seed 1: Player 1 (hole card 9 of hearts) acts first, then Player 0.
+    game = TerminalGame("stud", "--seed", "1", "--hands", "1", stderr_too=True)
+    try:
+        first = game.read_until(b"who presses Enter.\r\n")
+        game.type(b"\r")
+        game.read_until(b"[check/bet $1/quit]: ")
+        game.type(b"k\r")
+        game.read_until(b"who presses Enter.\r\n")
+        game.type(b"\r")
+        second = game.read_until(b"[check/bet $1/quit]: ")
+        time.sleep(0.2)  # in its read: readline would miss a signal before it
+        game.process.send_signal(signal.SIGINT)
+        game.finish()
+    finally:
+        game.close()
+    screen = bytes(game.screen)
+    assert CLEAR + b"Player 1's turn: hand the keyboard to Player 1" in first
+    # Player 0's screen starts with a cleared screen and scrollback: Player
+    # 1's hole card, shown on Player 1's turn, is nowhere after it.
+    after = screen[screen.rindex(CLEAR):]
+    assert b"Player 0's turn: hand the keyboard to Player 0" in after
+    assert "[♥9]".encode() in screen[:screen.rindex(CLEAR)]
+    assert "[♥9]".encode() not in after
+    assert b"Player 1 checks" in second  # what happened, said again
+    assert "==> [♠9] [♥2]".encode() in second
+
+
+def test_one_person_against_the_computer_gets_no_hand_over() -> None:
+    game = TerminalGame("stud", "--seed", "1", "--hands", "1", "--computer", "1",
+                        stderr_too=True)
+    try:
+        shown = game.read_until(b"[check/bet $1/quit]: ")
+        time.sleep(0.2)
+        game.process.send_signal(signal.SIGINT)
+        game.finish()
+    finally:
+        game.close()
+    assert CLEAR not in shown and b"hand the keyboard" not in shown
