@@ -195,6 +195,14 @@ class GameProgram(ABC, Generic[GameT]):
             terminal = Terminal(skip_bom=self.skips_bom)
 
         def play_here(terminal: Terminal) -> None:
+            dealt = dealer
+            while True:
+                console = play_one(terminal, dealt)
+                if not self._another(terminal, console, options, history, names):
+                    return
+                dealt = Dealer(rng, spec.first_decks(None, settings, rng))
+
+        def play_one(terminal: Terminal, dealer: Dealer) -> Console[Any, Any]:
             listeners: list[Listener] = []
             if history is not None:
                 recorded = history_options(settings, options, shown)
@@ -215,8 +223,30 @@ class GameProgram(ABC, Generic[GameT]):
                          else {})
             seats = controllers(names, factories, options.seed, front.person)
             front.play(seats, listeners)
+            return console
 
         return run_console(self.name, play_here, terminal, history)
+
+    @staticmethod
+    def _another(terminal: Terminal, console: Console[Any, Any],
+                 options: argparse.Namespace, history: HistoryWriter | None,
+                 names: Sequence[str | None]) -> bool:
+        """Whether the people at this keyboard want another game, a new deal.
+
+        Asked (on standard error) in line mode when a person played, at a
+        terminal, the game ended by its own rules (not by ``quit``), and no
+        history is written (a history is one game).  End of input is no.
+        """
+        from common.console.terminal import EndOfInput
+
+        if (options.tui or history is not None or console.quit_typed
+                or all(name is not None for name in names)
+                or not terminal.shares_screen):
+            return False
+        try:
+            return terminal.confirm("Another game with the same players? [y/N] ")
+        except EndOfInput:
+            return False
 
     def rules_page(self) -> str:
         """Return the game's rules page, ``GAME/RULES.md``, shipped with it."""

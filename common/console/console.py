@@ -29,7 +29,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, Generic, Protocol, TypeVar
 
 from common.console.lines import EndOfInput, LineTooLong
 from common.engine.driver import Listener, play
-from common.engine.game import IllegalMoveError
+from common.engine.game import QUIT, IllegalMoveError
 from common.engine.seats import IllegalComputerMove, Person
 from common.history import END_INPUT_ENDED, HistoryWriteError, HistoryWriter
 from common.process import Terminated, stop_reason
@@ -135,6 +135,8 @@ class Console(ABC, Generic[GameT, MoveT]):
         # What the events said since a person's turn last began, for the
         # next person handed the keyboard (the screen is cleared of it).
         self._since: collections.deque[str] = collections.deque(maxlen=RECAP_LINES)
+        self.quit_typed = False
+        """Whether a person here typed ``quit`` (the game then ended by it)."""
 
     @property
     def game(self) -> GameT:
@@ -310,6 +312,7 @@ class Console(ABC, Generic[GameT, MoveT]):
         while True:
             move = self.answer(seat, self.read_line(seat))
             if move is not None:
+                self.quit_typed = move is QUIT
                 return move
 
     def answer(self, seat: int, line: str) -> MoveT | None:

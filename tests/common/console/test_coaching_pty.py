@@ -41,8 +41,9 @@ class TerminalGame:
         os.close(device)
         self.screen = bytearray()
 
-    def read_until(self, ending: bytes, timeout: float = 30) -> bytes:
-        """Read until what comes next ends with `ending`; return it."""
+    def read_until(self, ending: bytes | tuple[bytes, ...],
+                   timeout: float = 30) -> bytes:
+        """Read until what comes next ends with `ending` (or one of them); return it."""
         start = len(self.screen)
         deadline = time.monotonic() + timeout
         while not self.screen[start:].endswith(ending):
@@ -255,3 +256,28 @@ def test_one_person_against_the_computer_gets_no_hand_over() -> None:
     finally:
         game.close()
     assert CLEAR not in shown and b"hand the keyboard" not in shown
+
+
+def test_at_the_end_a_person_is_offered_another_game() -> None:
+    game = TerminalGame("stud", "--computer", "1", "--hands", "1", "--seed", "2",
+                        stderr_too=True)
+    try:
+        for _ in range(20):
+            seen = game.read_until((b"]: ", b"[y/N] "))
+            if seen.endswith(b"Another game with the same players? [y/N] "):
+                break
+            game.type(b"c\r")
+        else:
+            pytest.fail("no offer of another game")
+        game.type(b"y\r")
+        again = game.read_until(b"]: ")
+        game.type(b"q\r")  # a quit ends it: no second offer
+        status, _ = game.finish()
+    finally:
+        game.close()
+    assert status == 0
+    assert b"=== Hand 1 of 1: Player 0 $100, Player 1 $100 ===" in again
+    assert bytes(game.screen).count(b"Another game") == 1
+    piped = run_game("stud", "--computer", "1", "--hands", "1", "--seed", "2",
+                     stdin=b"c\n" * 20)
+    assert piped.returncode == 0 and b"Another game" not in piped.stdout + piped.stderr
