@@ -823,8 +823,8 @@ def test_a_signal_in_the_full_screen_table_closes_it_cleanly(
     fcntl.ioctl(device, termios.TIOCSWINSZ, struct.pack("HHHH", 24, 80, 0, 0))
     env = {**os.environ, "TERM": "xterm-256color"}
     process = subprocess.Popen(
-        [sys.executable, "-c", _SIGNAL_AT, str(signum), method, game, "--seed", "3",
-         "--tui", "--computer", "1,2,3" if game == "bigtwo" else "1",
+        [sys.executable, "-c", _SIGNAL_AT, str(int(signum)), method, game,
+         "--seed", "3", "--tui", "--computer", "1,2,3" if game == "bigtwo" else "1",
          "--delay", "0", "--log", str(log)],
         cwd=ROOT, stdin=device, stdout=device, stderr=device, env=env,
         start_new_session=True)
