@@ -3,8 +3,9 @@
 The table lists the four players with their card counts and what each did
 since the last lead, and says what must be beaten, or that the player to
 move has the lead.  A person picks cards from their hand with ← → and Space
-and plays them with Enter (an empty pick passes, as an empty line does), or
-types the indices as in line mode.
+and plays them with Enter, or types the indices as in line mode; ``p``
+passes, and Enter with no card picked (or a typed line that picks none)
+asks first.
 """
 
 from __future__ import annotations
@@ -139,6 +140,10 @@ class BigTwoLook(GameLook[BigTwo, Move]):
         """Return the move of the cards at `indices` (none picked: a pass)."""
         return tuple(sorted(indices))
 
+    def confirms(self, move: Move) -> str | None:
+        """Ask before a pass that Enter or a typed line makes: no card picked."""
+        return None if move else "Pass? No card is picked."
+
     def judge(self, move: Move) -> str:
         """Return the hand the cards picked make, or why it may not be played."""
         try:
@@ -149,7 +154,7 @@ class BigTwoLook(GameLook[BigTwo, Move]):
             picked = " ".join(label(cards[i]) for i in move if 0 <= i < len(cards))
             return f"{picked}: {error.reason}" if picked else error.reason
         if hand is None:
-            return "Enter passes."
+            return "Enter passes (it asks first)."
         return f"{hand.get_type()} {' '.join(map(label, hand))}: Enter plays it."
 
     def outcome(self) -> list[str]:

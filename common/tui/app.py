@@ -5,8 +5,18 @@ shows every seat; the history pane keeps every move since the game began,
 newest last; the controls (`common.tui.widgets.MovePad`) offer the moves of
 the person whose turn it is, and the line under them says what the move
 highlighted would do, or why the last one was refused.  A move can also be
-typed as in line mode, on the command line (Tab).  ``?`` or F1 shows the
-rules and keys; ``q`` asks, then quits; Ctrl+C leaves at once.
+typed as in line mode, on the command line (Tab, or any key the controls
+do not take).  ``?`` or F1 shows the rules and keys; ``q`` asks, then quits;
+Ctrl+C leaves at once.
+
+Every key is read in the order it was typed, however fast: a key that
+starts a typed line moves the keyboard to the command line before the next
+key is read, so that a digit and Enter typed together send the digit.
+Between two people's turns the hand-over screen takes no key for a moment
+(`HandOverScreen.PAUSE`), nor does the table once it is dismissed, so that a key
+typed ahead by one player is not the next one's move.  A move that only
+Enter or a stray line makes, and that the game would have confirmed
+(`GameLook.confirms`, Big Two's pass), is asked about first.
 
 The app never runs the game: `common.tui.front.TableFront` does, in the
 driver's thread, and calls `TableApp.begin_turn`, `TableApp.ask`,
@@ -18,6 +28,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+from collections.abc import Callable
 from typing import Any, Protocol
 
 from rich.text import Text
@@ -29,13 +40,20 @@ from textual.widgets import Footer, Input, Static
 
 from common.console.console import asks_for_help
 from common.engine.events import Event
-from common.engine.game import QUIT
+from common.engine.game import QUIT, IllegalMoveError
 from common.tui.look import GameLook
-from common.tui.screens import HandOverScreen, HelpScreen, QuitScreen
+from common.tui.screens import (
+    ConfirmScreen,
+    HandOverScreen,
+    HelpScreen,
+    QuitScreen,
+)
 from common.tui.widgets import HistoryPane, MovePad
 
 NARROW = 72
 """Below this many columns the history pane goes under the table."""
+ALWAYS = frozenset({"ctrl+c", "ctrl+q"})
+"""The keys the table takes even while it takes no other (leaving)."""
 
 
 class Front(Protocol):
@@ -108,6 +126,8 @@ class TableApp(App[None]):
         self._leave_asked = False
         self._handing_over = False
         self._asked: int | None = None
+        self.left = False
+        """Whether the person left through the quit question, before the end."""
 
     def compose(self) -> ComposeResult:
         """The top line, the table and history, the controls, the command line."""
@@ -117,7 +137,9 @@ class TableApp(App[None]):
             yield HistoryPane(id="history")
         yield MovePad(id="pad")
         yield Static(id="message")
-        yield Input(id="command", placeholder="Tab: type a move as in line mode")
+        # Not select_on_focus: the key that moved the focus here is kept.
+        yield Input(id="command", placeholder="Tab: type a move as in line mode",
+                    select_on_focus=False)
         yield Footer()
 
     def on_mount(self) -> None:
@@ -160,9 +182,14 @@ class TableApp(App[None]):
 
     def _hand_over(self, seat: int) -> None:
         # The driver only waits for this seat's move: the game stands still.
-        self._handing_over = False
+        # The cards show at once; the controls wait a moment, which the keys
+        # typed with the one that dismissed the screen are dropped in.
         self._revealed = seat
         self.redraw()
+        self.set_timer(HandOverScreen.PAUSE, lambda: self._handed_over(seat))
+
+    def _handed_over(self, seat: int) -> None:
+        self._handing_over = False
         if self.asking == seat:
             self._offer(keep=False)
 
@@ -278,20 +305,40 @@ class TableApp(App[None]):
         move = message.move
         if message.picked:
             move = self.look.picked(seat, move)
-        self.submit(self.look.console.spell(move), move)
+        line = self.look.console.spell(move)
+        if message.picked:  # Enter, not the move's own key: maybe asked first
+            self._confirmed(move, lambda: self.submit(line, move))
+        else:
+            self.submit(line, move)
 
-    def on_move_pad_typing(self, message: MovePad.Typing) -> None:
-        """Start typing a line at the command line."""
-        command = self.query_one("#command", Input)
-        command.focus()
-        command.insert_text_at_cursor(message.character)
+    def _confirmed(self, move: Any, make: Callable[[], None]) -> None:
+        """Make `move` with `make`, once confirmed when the game asks first."""
+        question = self.look.confirms(move)
+        seat = self.asking
+        if question is None or seat is None:
+            make()
+            return
+        if isinstance(self.screen, ConfirmScreen):
+            return  # a key typed ahead: the question is already asked
+
+        def answered(yes: bool | None) -> None:
+            if yes and self.asking == seat:
+                make()
+            elif self.asking == seat:
+                self._say(self.look.asking(seat))
+
+        self.push_screen(ConfirmScreen(question), answered)
 
     def on_input_submitted(self, message: Input.Submitted) -> None:
         """Take a typed line: help, quit, or a move read as line mode reads it."""
         line = message.value
-        message.input.value = ""
         word = line.strip().lower()
-        self.query_one(MovePad).focus()
+        if self.asking is None and not self.over and not asks_for_help(line) \
+                and word not in ("quit", "exit", "q"):
+            self._not_asked()  # the line stays, to send on the turn
+            return
+        message.input.value = ""
+        self.screen.set_focus(self.query_one(MovePad))
         if asks_for_help(line):
             self.action_help()
         elif word in ("quit", "exit", "q"):
@@ -299,7 +346,36 @@ class TableApp(App[None]):
         elif self.over:
             self.call_later(self.leave)
         else:
-            self.submit(line, None)
+            self._send_typed(line)
+
+    def _send_typed(self, line: str) -> None:
+        """Send a typed line, once confirmed when the move it names asks first."""
+        assert self.asking is not None
+        try:  # the game stands still while a person's move is awaited
+            move = self.look.console.parse(line, self.asking)
+        except IllegalMoveError:
+            self.submit(line, None)  # the driver refuses it, with its reason
+            return
+        self._confirmed(move, lambda: self.submit(line, None))
+
+    async def on_event(self, event: events.Event) -> None:
+        """Read each key in order: to the command line at once when it types.
+
+        Textual hands a key to the widget focused when the key is read, and
+        the widget takes it later: a focus moved by a widget's message would
+        come after the keys typed with it.  Keys come in here one by one, so
+        the command line is focused here, before the next key is read.  While
+        a hand-over is under way, the table takes no key (`ALWAYS` aside).
+        """
+        if isinstance(event, events.Key) and not event.is_forwarded:
+            if self._handing_over and event.key not in ALWAYS \
+                    and not isinstance(self.screen, HandOverScreen):
+                event.stop()
+                return
+            pad = self.focused
+            if isinstance(pad, MovePad) and pad.types(event.character):
+                self.screen.set_focus(self.query_one("#command", Input))
+        await super().on_event(event)
 
     def on_key(self, event: events.Key) -> None:
         """Esc on the command line goes back to the controls."""
@@ -361,6 +437,7 @@ class TableApp(App[None]):
                 self._leaving = True
                 self.submit(self.look.console.spell(QUIT), QUIT)
             else:
+                self.left = True
                 self.call_later(self.leave)
 
         self.push_screen(QuitScreen(question), answered)

@@ -23,7 +23,7 @@ from common.engine.driver import Listener, play
 from common.engine.events import Event
 from common.engine.game import IllegalMoveError
 from common.engine.seats import Controller
-from common.history import HistoryWriter
+from common.history import END_INTERRUPTED, HistoryWriter
 from common.process import stops_deferred
 from common.tui.app import TableApp
 from common.tui.look import GameLook
@@ -33,6 +33,8 @@ T = TypeVar("T")
 
 JOIN_TIMEOUT = 5.0
 """Seconds to wait for the driver's thread to stop once the table closes."""
+LEFT = "You left the game before it was over."
+"""What the terminal says once the person left through the quit question."""
 
 
 class Stopped(Exception):
@@ -114,10 +116,12 @@ class TableFront(Generic[MoveT]):
 
     def play(self, controllers: Sequence[Controller[Any, MoveT]],
              listeners: Sequence[Listener] = ()) -> int:
-        """Play the game at the table to its end; return the exit status 0.
+        """Play the game at the table; return the exit status 0.
+
+        0 also when the person left through the quit question (`finish`).
 
         Raises:
-            KeyboardInterrupt: when the person left before the game was over.
+            KeyboardInterrupt: when the person left at once (Ctrl+C).
             common.engine.seats.IllegalComputerMove,
             common.history.HistoryWriteError: as the driver raised them.
         """
@@ -158,8 +162,12 @@ class TableFront(Generic[MoveT]):
     def finish(self) -> int:
         """After the app: print the result, or raise what stopped the game.
 
+        A person who left through the quit question asked to: the terminal
+        says so in one line (`LEFT`), the history ends as interrupted, and
+        the status is 0.
+
         Raises:
-            KeyboardInterrupt: when the person left before the game was over.
+            KeyboardInterrupt: when the person left at once (Ctrl+C, a signal).
             TableFailed: when the app stopped on an error of its own.
         """
         self.stop()
@@ -172,6 +180,11 @@ class TableFront(Generic[MoveT]):
                 terminal.print(line)
             return 0
         app = self._app
+        if app is not None and app.left:
+            if self._history is not None:
+                self._history.end(END_INTERRUPTED)
+            self.look.console.terminal.print(LEFT)
+            return 0
         if app is not None and app.return_code not in (None, 0):
             raise TableFailed("the full-screen table stopped on an error")
         raise KeyboardInterrupt

@@ -116,6 +116,14 @@ class GameLook(ABC, Generic[GameT, MoveT]):
         """Return the move the cards picked at `indices` make (for `picks_cards`)."""
         raise NotImplementedError(f"{type(self).__name__} picks no cards")
 
+    def confirms(self, move: MoveT) -> str | None:
+        """Return what to ask before `move` when Enter alone makes it, or None.
+
+        Enter on the cards picked, or a typed line, may name a move by
+        accident (Big Two's pass); a move's own key never asks.
+        """
+        return None
+
     def judge(self, move: MoveT) -> str:
         """Return what `move` would do, or why the rules refuse it, in a line."""
         try:

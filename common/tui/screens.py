@@ -1,11 +1,15 @@
-"""The screens over the table: the hand-over, the help overlay, the quit question.
+"""The screens over the table: the hand-over, the help overlay, the questions.
 
 `HandOverScreen` covers the whole table between two people's turns at one
 keyboard, so that neither sees the other's cards; `HelpScreen` shows the
-game's rules and keys; `QuitScreen` asks before the game is left.
+game's rules and keys; `QuitScreen` asks before the game is left, and
+`ConfirmScreen` before a move made with Enter alone (Big Two's pass).
 """
 
 from __future__ import annotations
+
+import time
+from typing import ClassVar
 
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -26,14 +30,30 @@ Keys
 
 
 class HandOverScreen(Screen[None]):
-    """A blank screen naming the next player: Enter shows them the table."""
+    """A blank screen naming the next player: Enter shows them the table.
+
+    For its first `PAUSE` seconds it takes no key, so that a key the last
+    player typed ahead does not dismiss it.
+    """
 
     BINDINGS = [Binding("enter", "go_on", "Show my cards")]
+    PAUSE: ClassVar[float] = 0.5
+    """Seconds the screen takes no key once shown, and the table none after it."""
 
     def __init__(self, player: str) -> None:
         """Hand the keyboard to `player`."""
         super().__init__(classes="hand-over")
         self.player = player
+        self._shown = time.monotonic()
+
+    @property
+    def listening(self) -> bool:
+        """Whether the screen takes Enter now (its `PAUSE` is over)."""
+        return time.monotonic() - self._shown >= self.PAUSE
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """Take Enter only once the screen is `listening`."""
+        return action != "go_on" or self.listening
 
     def compose(self) -> ComposeResult:
         """The name, and what to press."""
@@ -70,13 +90,11 @@ class HelpScreen(ModalScreen[None]):
         self.dismiss(None)
 
 
-class QuitScreen(ModalScreen[bool]):
-    """Asks whether to leave the game: y or Enter leaves, n or Esc stays."""
+class QuestionScreen(ModalScreen[bool]):
+    """A question over the table, answered yes or no with its `BINDINGS`."""
 
-    BINDINGS = [
-        Binding("y,enter", "answer(True)", "Quit"),
-        Binding("n,escape,q", "answer(False)", "Stay"),
-    ]
+    ANSWERS: ClassVar[str] = "y: yes    n: no"
+    """The keys that answer, as the screen shows them."""
 
     def __init__(self, question: str) -> None:
         """Ask `question`."""
@@ -86,8 +104,31 @@ class QuitScreen(ModalScreen[bool]):
     def compose(self) -> ComposeResult:
         """The question and the answers."""
         with Middle(), Center():
-            yield Static(f"{self.question}\n\ny: quit    n: stay", id="quit-text")
+            yield Static(f"{self.question}\n\n{self.ANSWERS}", id="question-text")
 
-    def action_answer(self, leave: bool) -> None:
+    def action_answer(self, yes: bool) -> None:
         """Answer."""
-        self.dismiss(leave)
+        self.dismiss(yes)
+
+
+class QuitScreen(QuestionScreen):
+    """Asks whether to leave the game: y or Enter leaves, n or Esc stays."""
+
+    BINDINGS = [
+        Binding("y,enter", "answer(True)", "Quit"),
+        Binding("n,escape,q", "answer(False)", "Stay"),
+    ]
+    ANSWERS = "y: quit    n: stay"
+
+
+class ConfirmScreen(QuestionScreen):
+    """Asks before a move made with Enter alone: y makes it; n, Esc or Enter not.
+
+    Enter answers no, so that Enter pressed twice makes no such move.
+    """
+
+    BINDINGS = [
+        Binding("y", "answer(True)", "Yes"),
+        Binding("n,escape,enter", "answer(False)", "No"),
+    ]
+    ANSWERS = "y: yes    n or Enter: no"

@@ -3,8 +3,9 @@
 `MovePad` offers the moves of the seat to play: a row of `Choice` buttons
 (highlight one with ← →, Enter makes it, or its key), and in Big Two the
 hand itself (← → move along it, Space picks a card, Enter plays the cards
-picked).  Other printable keys go to the command line, where a move is typed
-as in line mode.  `HistoryPane` keeps every line of the game, newest last.
+picked).  Other printable keys (`MovePad.types`) go to the command line,
+where a move is typed as in line mode.  `HistoryPane` keeps every line of
+the game, newest last.
 """
 
 from __future__ import annotations
@@ -61,14 +62,6 @@ class MovePad(Widget):
 
     class Changed(Message):
         """The highlight or the cards picked changed."""
-
-    class Typing(Message):
-        """A printable key the controls do not use: the start of a typed line."""
-
-        def __init__(self, character: str) -> None:
-            """Carry `character`."""
-            super().__init__()
-            self.character = character
 
     def __init__(self, **kwargs: Any) -> None:
         """Start empty: nobody's turn."""
@@ -166,20 +159,29 @@ class MovePad(Widget):
         elif self.choices:
             self.post_message(self.Chosen(self.choices[self.cursor].move))
 
+    def _choice_of(self, character: str | None) -> Choice[Any] | None:
+        """Return the choice whose key `character` is, if any."""
+        if character is None:
+            return None
+        return next((choice for choice in self.choices
+                     if choice.key is not None and choice.key == character.lower()),
+                    None)
+
+    def types(self, character: str | None) -> bool:
+        """Whether the key of `character` starts a typed line (the app moves it).
+
+        A printable key that is no choice's, nor Space, ``?`` or ``q``.
+        """
+        return (character is not None and character.isprintable()
+                and character not in " ?q" and self._choice_of(character) is None)
+
     def on_key(self, event: events.Key) -> None:
-        """Make the choice whose key this is; pass other printable keys on."""
-        character = event.character
-        if character is None or not character.isprintable() or character == " ":
-            return
-        for choice in self.choices:
-            if choice.key is not None and choice.key == character.lower():
-                event.stop()
-                if self.active:
-                    self.post_message(self.Chosen(choice.move))
-                return
-        if character not in "?q":
+        """Make the choice whose key this is."""
+        choice = self._choice_of(event.character)
+        if choice is not None:
             event.stop()
-            self.post_message(self.Typing(character))
+            if self.active:
+                self.post_message(self.Chosen(choice.move))
 
     def on_click(self, event: events.Click) -> None:
         """Pick the card clicked, or make the choice clicked."""

@@ -165,3 +165,13 @@ def test_in_a_terminal_stud_quits_by_its_rules_after_asking() -> None:
     assert b"Quit the game?" in seen
     after = seen.rsplit(b"\x1b[?1049l", 1)[1]
     assert b"Player 0 has $" in after and b"Traceback" not in seen
+
+
+@pytest.mark.skipif(not HAS_TEXTUAL, reason="Textual is not installed")
+def test_in_a_terminal_leaving_through_the_question_is_calm() -> None:
+    status, seen = _run_in_a_terminal("bigtwo", "--seed", "5", "--computer",
+                                      "1,2,3", keys=[b"q", b"y"], wait_for=b"Pass")
+    assert status == 0
+    after = seen.rsplit(b"\x1b[?1049l", 1)[1]
+    assert after.strip(b"\r\n").endswith(b"You left the game before it was over.")
+    assert b"interrupted" not in after and b"Traceback" not in seen

@@ -15,10 +15,11 @@ from typing import Any
 
 import pytest
 from helpers.tui import answered, asks, drive, my_turn, replay, screen_text, until
+from textual import events
 
 from common.tui.cards import label
-from common.tui.screens import HandOverScreen, HelpScreen, QuitScreen
-from common.tui.widgets import MovePad
+from common.tui.screens import ConfirmScreen, HandOverScreen, HelpScreen, QuitScreen
+from common.tui.widgets import HistoryPane, MovePad
 
 SUITS = set("♦♣♥♠")
 
@@ -41,6 +42,13 @@ async def _highlight(app: Any, pilot: Any, index: int) -> None:
             return
         await pilot.press("right" if pad.cursor < index else "left")
     raise AssertionError(f"the highlight never reached {index}")
+
+
+async def _hand_over(app: Any, pilot: Any) -> None:
+    """Wait for the hand-over screen to take Enter (after its pause), or the end."""
+    await until(pilot, lambda: app.over or (isinstance(app.screen, HandOverScreen)
+                                            and app.screen.listening),
+                "the hand-over screen")
 
 
 async def _help_and_back(app: Any, pilot: Any, words: str) -> None:
@@ -126,8 +134,7 @@ def test_big_two_hands_over_between_two_people_who_type(tmp_path: Path) -> None:
     async def script(app: Any, pilot: Any) -> None:
         game = app.look.game
         for _ in range(12):
-            await until(pilot, lambda: isinstance(app.screen, HandOverScreen)
-                        or app.over, "the hand-over screen")
+            await _hand_over(app, pilot)
             if app.over:
                 break
             seat = app.turn
@@ -144,6 +151,10 @@ def test_big_two_hands_over_between_two_people_who_type(tmp_path: Path) -> None:
             before = asks(app)
             plays = [move for move in game.legal_moves() if move]
             await _type(pilot, " ".join(map(str, plays[0])) if plays else "")
+            if not plays:  # an empty line passes, once asked
+                await until(pilot, lambda: isinstance(app.screen, ConfirmScreen),
+                            "the pass question")
+                await pilot.press("y")
             await answered(app, pilot, before)
         await pilot.press("ctrl+c")
 
@@ -156,6 +167,94 @@ def test_big_two_hands_over_between_two_people_who_type(tmp_path: Path) -> None:
     assert typed and all(text == "" or text[0].isdigit() for text in typed)
     assert _records(log)[-1] == {"type": "end", "reason": "interrupted"}
     assert replay("bigtwo", str(log))[0] == 0
+
+
+def _history(app: Any) -> list[str]:
+    return [line.plain for line in app.query_one(HistoryPane).lines]
+
+
+def _burst(app: Any, *keys: str) -> None:
+    """Send `keys` as one read from a terminal does: all queued before any is read.
+
+    ``pilot.press`` lets the app go idle after each key, which hides a key
+    read before the one typed before it has been taken.
+    """
+    for key in keys:
+        event = events.Key(key, key if len(key) == 1 else None)
+        event.set_sender(app)
+        app._driver.send_message(event)
+
+
+def test_big_two_a_digit_and_enter_typed_together_play_that_card() -> None:
+    seen: list[str] = []
+
+    async def script(app: Any, pilot: Any) -> None:
+        assert await my_turn(app, pilot) == 0  # seed 10: Player 0 holds the ♦3
+        assert label(app.look.hand(0)[0]) == "♦3"
+        before = asks(app)
+        _burst(app, "0", "enter")
+        await answered(app, pilot, before)
+        seen.extend(_history(app))
+        assert app.query_one("#command").value == ""
+        await pilot.press("ctrl+c")
+
+    drive("bigtwo", ["--seed", "10", "--computer", "1,2,3"], script)
+    assert seen[0] == "Player 0 leads Single ♦3"
+
+
+def test_big_two_enter_or_a_stray_line_asks_before_passing(tmp_path: Path) -> None:
+    log = tmp_path / "game.jsonl"
+
+    async def script(app: Any, pilot: Any) -> None:
+        game = app.look.game
+        assert await my_turn(app, pilot) == 0 and game.can_pass()
+        passes = _history(app).count("Player 0 passes")
+        await pilot.press("enter")  # nothing picked
+        await until(pilot, lambda: isinstance(app.screen, ConfirmScreen), "a question")
+        assert "Pass?" in screen_text(app)
+        await pilot.press("enter")  # Enter answers no
+        await until(pilot, lambda: not isinstance(app.screen, ConfirmScreen), "back")
+        await pilot.press("enter", "enter")  # twice at once: asked, and no
+        await pilot.pause(0.2)
+        assert not isinstance(app.screen, ConfirmScreen)
+        assert app.asking == 0 and game.current_seat == 0
+        assert _history(app).count("Player 0 passes") == passes
+        before = asks(app)
+        await pilot.press("x", "enter")  # a stray key, then Enter
+        await until(pilot, lambda: isinstance(app.screen, ConfirmScreen), "a question")
+        await pilot.press("y")
+        await answered(app, pilot, before)
+        assert _history(app).count("Player 0 passes") == passes + 1
+        await pilot.press("ctrl+c")
+
+    drive("bigtwo", ["--seed", "5", "--computer", "1,2,3", "--log", str(log)],
+          script)
+    typed = [r["text"] for r in _records(log) if r["type"] == "line"
+             and r["seat"] == 0]
+    assert typed == ["x"]  # recorded as typed: it replays as the same pass
+
+
+def test_the_hand_over_screen_waits_a_moment_and_swallows_its_enter(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(HandOverScreen, "PAUSE", 1.0, raising=False)
+
+    async def script(app: Any, pilot: Any) -> None:
+        await until(pilot, lambda: isinstance(app.screen, HandOverScreen), "hand-over")
+        await pilot.press("enter")  # typed ahead by the last player: ignored
+        assert isinstance(app.screen, HandOverScreen)
+        await _hand_over(app, pilot)
+        seat = app.turn
+        lines = len(_history(app))
+        await pilot.press("enter", "enter")  # the second is not a move
+        assert await my_turn(app, pilot) == seat
+        await pilot.pause(0.3)
+        assert app.asking == seat and app.look.game.current_seat == seat
+        assert len(_history(app)) == lines and not isinstance(app.screen,
+                                                              ConfirmScreen)
+        await pilot.press("ctrl+c")
+
+    drive("bigtwo", ["--seed", "8", "--computer", "1,3"], script,
+          monkeypatch=monkeypatch)
 
 
 def test_big_two_quit_asks_first_then_leaves(tmp_path: Path) -> None:
@@ -176,7 +275,7 @@ def test_big_two_quit_asks_first_then_leaves(tmp_path: Path) -> None:
 
     status, out = drive("bigtwo", ["--seed", "5", "--computer", "1,2,3",
                                    "--log", str(log)], script)
-    assert status == 130 and out == ""
+    assert status == 0 and out == "You left the game before it was over.\n"
     records = _records(log)
     assert not [r for r in records if r["type"] == "line" and r["seat"] == 0]
     assert records[-1] == {"type": "end", "reason": "interrupted"}
@@ -241,8 +340,7 @@ def test_stud_two_people_hand_over_and_quit_by_the_rules(tmp_path: Path) -> None
     async def script(app: Any, pilot: Any) -> None:
         game = app.look.game
         for _ in range(4):
-            await until(pilot, lambda: isinstance(app.screen, HandOverScreen),
-                        "the hand-over screen")
+            await _hand_over(app, pilot)
             seat = app.turn
             assert f"Player {seat}, press Enter" in screen_text(app)
             assert not SUITS & set(screen_text(app))
@@ -254,7 +352,7 @@ def test_stud_two_people_hand_over_and_quit_by_the_rules(tmp_path: Path) -> None
             before = asks(app)
             await pilot.press("c" if game.to_call(seat) else "k")
             await answered(app, pilot, before)
-        await until(pilot, lambda: isinstance(app.screen, HandOverScreen), "hand-over")
+        await _hand_over(app, pilot)
         await pilot.press("enter")
         await my_turn(app, pilot)
         await pilot.press("q")
@@ -317,6 +415,22 @@ def test_in_between_a_whole_game_with_the_keys(tmp_path: Path) -> None:
 
 
 # Red Dog.
+
+def test_red_dog_an_amount_and_enter_typed_together_set_that_bet() -> None:
+    seen: list[str] = []
+
+    async def script(app: Any, pilot: Any) -> None:
+        await my_turn(app, pilot)
+        before = asks(app)
+        await pilot.press("2", "0", "0", "enter")
+        await answered(app, pilot, before)
+        seen.extend(_history(app))
+        assert app.look.game.bet == 20000 and app.look.game.rounds_played == 0
+        await pilot.press("ctrl+c")
+
+    drive("reddog", ["--seed", "6"], script)
+    assert seen == ["Bet set to $200.00"]
+
 
 def test_red_dog_a_whole_game_with_the_keys(tmp_path: Path) -> None:
     log = tmp_path / "game.jsonl"
