@@ -34,7 +34,10 @@ class BigTwoLook(GameLook[BigTwo, Move]):
     """The Big Two table: counts, the round since the last lead, your hand."""
 
     picks_cards = True
-    keys = ("  p            pass\n"
+    keys = ("  ← →          move along your cards\n"
+            "  Space        pick a card, or put it back\n"
+            "  Enter        play the cards picked (none picked: asks, then passes)\n"
+            "  p            pass\n"
             "  0-9          type the indices of the cards, as in line mode")
 
     def __init__(self, game: BigTwo, console: Console[BigTwo, Move]) -> None:

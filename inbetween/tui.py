@@ -1,7 +1,8 @@
 """In Between at the full-screen table (``python3 -m inbetween --tui``).
 
 Every card is face up, so the table shows every player's two cards, coins
-and what happened to them this round, the pool and the cards drawn.  The
+(``9 coins``) and what happened to them this round, the pool and the cards
+drawn.  The
 controls are the bets allowed (← → and Enter, or type the number) and the
 fold (f).
 """
@@ -63,8 +64,8 @@ class InBetweenLook(GameLook[InBetweenGame, InBetweenMove]):
         """Return each player's coins, cards and round, then the pool and draws."""
         game = self.game
         grid = Table.grid(padding=(0, 1))
-        for _ in range(5):
-            grid.add_column()
+        for column in range(5):
+            grid.add_column(justify="right" if column == 2 else "left")
         for seat, player in enumerate(game.players):
             marker = Text("▶", style="bold") if seat == turn else Text(" ")
             name = Text(self.name(seat), style="dim" if player.is_out else "bold")
@@ -73,7 +74,7 @@ class InBetweenLook(GameLook[InBetweenGame, InBetweenMove]):
                 note = Text("out", style="dim")
             elif seat == game.dealer and not note:
                 note = Text("deals", style="dim")
-            grid.add_row(marker, name, Text(f"{player.coins:2d}"),
+            grid.add_row(marker, name, Text(coins(player.coins)),
                          cards_text(player.cards), note)
         pool = Text(f"Pool: {coins(game.pool)}", style="bold")
         lines: list[RenderableType] = [grid, pool]

@@ -1,7 +1,8 @@
 """Five Card Stud at the full-screen table (``python3 -m stud --tui``).
 
 The table shows both stacks, each player's cards (the hole card face down,
-``▒▒``, but to its owner), the pot and what it costs to call.  The five
+``▒▒``, but to its owner, who sees it in brackets, ``[♣8]``: hidden from
+the others), the pot and what it costs to call.  The five
 actions are buttons with their keys (k b c r f), the legal ones enabled;
 the history pane keeps every action, card and showdown of every hand.
 """
@@ -12,6 +13,7 @@ from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
+from common.cards.card import Card
 from common.console.console import Console
 from common.engine.events import Event
 from common.tui.cards import card_text, cards_text
@@ -38,12 +40,26 @@ _KEYS = {Action.CHECK: "k", Action.BET: "b", Action.CALL: "c", Action.RAISE: "r"
          Action.FOLD: "f"}
 _PAST = {Action.CHECK: "checks", Action.BET: "bets", Action.CALL: "calls",
          Action.RAISE: "raises", Action.FOLD: "folds"}
+HOLE_NOTE = "[ ] a hole card: the others see it face down"
+"""What the brackets around a hole card face up mean, under the seats."""
+
+
+def hole_text(card: Card, face_up: bool) -> Text:
+    """Return a hole card: face down, or face up in brackets (italic).
+
+    The brackets tell it from the up cards without colour: the others do not
+    see it.
+    """
+    if not face_up:
+        return card_text(None)
+    return Text.assemble("[", card_text(card), "]", style="italic")
 
 
 class StudLook(GameLook[StudGame, StudMove]):
     """The Stud table: stacks, cards, pot, and the five actions."""
 
-    keys = ("  k b c r f    check, bet, call, raise, fold (the legal ones are lit)\n"
+    keys = ("  ← → Enter    highlight an action and make it\n"
+            "  k b c r f    check, bet, call, raise, fold (the legal ones are lit)\n"
             "  a word       check, bet, call, raise or fold typed, as in line mode")
 
     def __init__(self, game: StudGame, console: Console[StudGame, StudMove]) -> None:
@@ -70,17 +86,22 @@ class StudLook(GameLook[StudGame, StudMove]):
         grid = Table.grid(padding=(0, 1))
         for _ in range(5):
             grid.add_column()
+        hole_up = False
         for seat in range(PLAYERS):
             marker = Text("▶", style="bold") if seat == turn else Text(" ")
             hole = game.hole_card(seat)
+            hole_up |= hole is not None and shows(seat)
             cards = Text(" ").join(
-                [card_text(hole if shows(seat) else None) if hole is not None
+                [hole_text(hole, shows(seat)) if hole is not None
                  else Text(""), *(card_text(card) for card in game.up_cards(seat))])
             put = self._round_bets[seat]
             grid.add_row(marker, Text(self.name(seat), style="bold"),
                          Text(f"${game.stacks[seat]}"), cards,
                          Text(f"in: ${put}", style="dim") if put else Text(""))
-        lines: list[RenderableType] = [grid, Text("")]
+        lines: list[RenderableType] = [grid]
+        if hole_up:
+            lines.append(Text(HOLE_NOTE, style="dim"))
+        lines.append(Text(""))
         pot = Text(f"Pot ${game.pot}", style="bold")
         if turn is not None and game.phase is Phase.BETTING:
             owed = game.to_call(turn)

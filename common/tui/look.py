@@ -60,7 +60,8 @@ class GameLook(ABC, Generic[GameT, MoveT]):
     """Whether a person picks cards from their hand (Big Two) rather than
     one of the `choices`."""
     keys: ClassVar[str] = ""
-    """The game's own keys, for the help overlay, one per line."""
+    """The game's own keys, for the help overlay, one per line (the keys every
+    table takes follow them: `common.tui.screens.KEYS`)."""
 
     def __init__(self, game: GameT, console: Console[GameT, MoveT]) -> None:
         """Show `game`; `console` spells and reads moves."""

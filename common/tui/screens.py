@@ -18,15 +18,10 @@ from textual.screen import ModalScreen, Screen
 from textual.widgets import Static
 
 KEYS = """\
-Keys
-  ← →          move along the choices (in Big Two, along your cards)
-  Space        pick a card, or put it back (Big Two)
-  Enter        make the move highlighted (Big Two: play the cards picked)
-  a letter     the move it stands for, shown after it: Fold (f)
   Tab          type a move as in line mode (Enter sends it, Esc comes back)
   ? or F1      this help; Esc closes it
   q            quit (asks first); Ctrl+C leaves at once"""
-"""The keys every game's table takes."""
+"""The keys every game's table takes, after the game's own."""
 
 
 class HandOverScreen(Screen[None]):
@@ -73,12 +68,12 @@ class HelpScreen(ModalScreen[None]):
     BINDINGS = [Binding("escape,question_mark,f1,q,enter", "close", "Close help")]
 
     def __init__(self, title: str, rules: str, keys: str) -> None:
-        """Show `rules` and the keys (`KEYS`, then the game's `keys`)."""
+        """Show `rules` and the keys (the game's `keys`, then `KEYS`)."""
         super().__init__()
         # The rules are written to 80 columns: let the box wrap them instead.
         paragraphs = [" ".join(part.split()) for part in rules.strip().split("\n\n")]
-        self.text = ("\n\n".join([title, *paragraphs, KEYS])
-                      + (f"\n{keys.rstrip()}" if keys else ""))
+        own = f"{keys.rstrip()}\n" if keys else ""
+        self.text = "\n\n".join([title, *paragraphs, f"Keys\n{own}{KEYS}"])
 
     def compose(self) -> ComposeResult:
         """The text, scrolled when it does not fit."""

@@ -484,6 +484,49 @@ def test_red_dog_quit_between_rounds_is_the_games_quit(tmp_path: Path) -> None:
     assert [r["text"] for r in _records(log) if r["type"] == "line"] == ["quit"]
 
 
+HELP = {  # each game's seats, what its help tells of its keys, what it must not
+    "bigtwo": (["--computer", "1,2,3"],
+               ["Space        pick a card", "p            pass"], ["Fold", "k b c"]),
+    "stud": (["--computer", "1"],
+             ["k b c r f", "← → Enter    highlight an action"], ["Space", "Big Two"]),
+    "inbetween": (["--players", "2", "--computer", "1"],
+                  ["f            fold"], ["Space", "Big Two", "k b c"]),
+    "reddog": ([], ["p d          play or double"], ["Fold", "Space", "Big Two"]),
+}
+
+
+@pytest.mark.parametrize("game", HELP)
+def test_each_game_has_its_own_help(game: str) -> None:
+    texts: list[str] = []
+
+    async def script(app: Any, pilot: Any) -> None:
+        await my_turn(app, pilot)
+        await pilot.press("question_mark")
+        await until(pilot, lambda: isinstance(app.screen, HelpScreen), "the help")
+        texts.append(app.screen.text)
+        await pilot.press("ctrl+c")
+
+    seats, wanted, unwanted = HELP[game]
+    drive(game, ["--seed", "1", *seats], script)
+    keys = texts[0].split("\nKeys\n", 1)[1]
+    assert all(words in keys for words in wanted)
+    assert not [words for words in unwanted if words in texts[0]]
+    assert "Tab" in keys and "Ctrl+C" in keys  # every table's keys too
+
+
+def test_stud_sets_your_hole_card_apart() -> None:
+    async def script(app: Any, pilot: Any) -> None:
+        await my_turn(app, pilot)
+        text = screen_text(app)
+        hole = label(app.look.game.hole_card(0))
+        assert f"[{hole}]" in text and "[ ] a hole card" in text
+        row = next(line for line in text.splitlines() if "Player 1 $" in line)
+        assert "▒▒" in row and "[" not in row  # the computer's stays face down
+        await pilot.press("ctrl+c")
+
+    drive("stud", ["--seed", "2", "--computer", "1"], script)
+
+
 @pytest.mark.parametrize("game", ["bigtwo", "stud", "inbetween", "reddog"])
 def test_ctrl_c_leaves_at_once(game: str, tmp_path: Path) -> None:
     async def script(app: Any, pilot: Any) -> None:
