@@ -296,10 +296,10 @@ class TableApp(App[None]):
     def on_move_pad_chosen(self, message: MovePad.Chosen) -> None:
         """Make the move chosen with the keys (Enter at the end leaves)."""
         seat = self.asking
-        if seat is None:
+        if seat is None or message.idle:
             if self.over:
                 self.call_later(self.leave)
-            else:
+            elif not self._handing_over:  # (the controls are coming)
                 self._not_asked()
             return
         move = message.move
@@ -368,8 +368,9 @@ class TableApp(App[None]):
         a hand-over is under way, the table takes no key (`ALWAYS` aside).
         """
         if isinstance(event, events.Key) and not event.is_forwarded:
-            if self._handing_over and event.key not in ALWAYS \
-                    and not isinstance(self.screen, HandOverScreen):
+            screen = self.screen
+            if self._handing_over and event.key not in ALWAYS and not (
+                    isinstance(screen, HandOverScreen) and not screen.done):
                 event.stop()
                 return
             pad = self.focused

@@ -40,6 +40,8 @@ class HandOverScreen(Screen[None]):
         super().__init__(classes="hand-over")
         self.player = player
         self._shown = time.monotonic()
+        self.done = False
+        """Whether Enter has dismissed the screen (it takes no key after)."""
 
     @property
     def listening(self) -> bool:
@@ -59,7 +61,9 @@ class HandOverScreen(Screen[None]):
 
     def action_go_on(self) -> None:
         """Show the table."""
-        self.dismiss(None)
+        if not self.done:
+            self.done = True
+            self.dismiss(None)
 
 
 class HelpScreen(ModalScreen[None]):

@@ -54,11 +54,16 @@ class MovePad(Widget):
     class Chosen(Message):
         """The person made a move with the controls (or pressed Enter idle)."""
 
-        def __init__(self, move: Any, picked: bool = False) -> None:
-            """Carry `move`: a choice's, or the indices of the cards `picked`."""
+        def __init__(self, move: Any, picked: bool = False,
+                     idle: bool = False) -> None:
+            """Carry `move`: a choice's, or the indices of the cards `picked`.
+
+            `idle`: Enter pressed while the controls offer nothing (no move).
+            """
             super().__init__()
             self.move = move
             self.picked = picked
+            self.idle = idle
 
     class Changed(Message):
         """The highlight or the cards picked changed."""
@@ -152,7 +157,7 @@ class MovePad(Widget):
     def action_make(self) -> None:
         """Make the move: the cards picked, or the highlighted choice."""
         if not self.active:
-            self.post_message(self.Chosen(None))
+            self.post_message(self.Chosen(None, idle=True))
             return
         if self.picks_cards:
             self.post_message(self.Chosen(self.selection, picked=True))
