@@ -63,6 +63,12 @@ class TerminalGame:
         """Type `keys` at the terminal."""
         os.write(self._controller, keys)
 
+    def ctrl_c(self) -> tuple[int, bytes]:
+        """Stop the game waiting at a prompt as Ctrl-C does; see `finish`."""
+        time.sleep(0.2)  # in its read: readline would miss a signal before it
+        self.process.send_signal(signal.SIGINT)
+        return self.finish()
+
     def finish(self, timeout: float = 30) -> tuple[int, bytes]:
         """Read to the end; return the exit status and the standard error."""
         deadline = time.monotonic() + timeout
@@ -156,9 +162,7 @@ def test_big_two_at_a_keyboard_loses_no_turn_to_help_or_a_typo() -> None:
         game.type(b"-1\r")
         game.type(b"y\r")  # Pass? [y/N]: yes, and the opener cannot pass
         passed = game.read_until(b"'s turn: ")
-        time.sleep(0.2)  # in its read: readline would miss a signal before it
-        game.process.send_signal(signal.SIGINT)  # Ctrl-C
-        status, stderr = game.finish()
+        status, stderr = game.ctrl_c()
     finally:
         game.close()
     assert status == 130
@@ -178,9 +182,7 @@ def test_big_two_hides_the_computer_s_cards_from_a_person_at_a_terminal() -> Non
     game = TerminalGame("bigtwo", "--computer", "1,2,3", "--seed", "5")
     try:
         screen = game.read_until(b"Player 0's turn: ")
-        time.sleep(0.2)  # in its read: readline would miss a signal before it
-        game.process.send_signal(signal.SIGINT)
-        game.finish()
+        game.ctrl_c()
     finally:
         game.close()
     text = screen.decode().replace("\r\n", "\n")
@@ -228,9 +230,7 @@ def test_two_people_at_one_keyboard_hand_it_over_with_the_screen_cleared() -> No
         game.read_until(b"who presses Enter.\r\n")
         game.type(b"\r")
         second = game.read_until(b"[check/bet $1/quit]: ")
-        time.sleep(0.2)  # in its read: readline would miss a signal before it
-        game.process.send_signal(signal.SIGINT)
-        game.finish()
+        game.ctrl_c()
     finally:
         game.close()
     screen = bytes(game.screen)
@@ -250,9 +250,7 @@ def test_one_person_against_the_computer_gets_no_hand_over() -> None:
                         stderr_too=True)
     try:
         shown = game.read_until(b"[check/bet $1/quit]: ")
-        time.sleep(0.2)
-        game.process.send_signal(signal.SIGINT)
-        game.finish()
+        game.ctrl_c()
     finally:
         game.close()
     assert CLEAR not in shown and b"hand the keyboard" not in shown
