@@ -719,7 +719,9 @@ class HostedGame:
             raise Refusal("the table is full")
         else:
             seat = free[0]
-        seat.token = secrets.token_urlsafe(16)
+        # Hexadecimal: a URL-safe token may start with '-', which the
+        # command line then reads as an option (--token -x... fails).
+        seat.token = secrets.token_hex(16)
         seat.name = name or seat.label
         seat.connection = connection
         connection.seat = seat.number

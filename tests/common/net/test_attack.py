@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import io
 import json
+import re
 import socket
 import struct
 import threading
@@ -505,3 +506,20 @@ def test_a_quiet_table_keeps_its_clients_with_pings() -> None:
         raw.close()
     finally:
         served.close()
+
+
+def test_a_seat_token_is_never_read_as_an_option() -> None:
+    # Typed after --token, a token starting with '-' is taken for an option
+    # ("expected one argument"): one in 64 URL-safe tokens did.  Hexadecimal
+    # never does.
+    served = Served()
+    served.add("", "stud", [None, None])
+    port = served.start()
+    try:
+        players = [Raw(port), Raw(port)]
+        tokens = [raw.hello("stud")["token"] for raw in players]
+        for raw in players:
+            raw.close()
+    finally:
+        served.close()
+    assert all(re.fullmatch("[0-9a-f]{32}", token) for token in tokens), tokens
