@@ -249,10 +249,20 @@ class HistoryWriter:
             raise
         self._write({"type": "line", "seat": seat, "text": "".join(pending)})
 
-    def on_events(self, events: Sequence[Event]) -> None:
-        """Write the events of one move, all of them in one write (or none)."""
-        if events:
-            self._write(*({"type": "event", **event.record()} for event in events))
+    def on_events(self, events: Sequence[Event], *, end: str | None = None) -> None:
+        """Write the events of one move, all of them in one write (or none).
+
+        With `end`, the end record goes in the same write: a signal then
+        finds either both or neither, never a game over whose end record
+        is another stop's.
+        """
+        records = [{"type": "event", **event.record()} for event in events]
+        if end is not None and not self._ended:
+            records.append({"type": "end", "reason": end})
+        if records:
+            self._write(*records)
+        if end is not None:
+            self._ended = True
 
     def listen(self, over: Callable[[], bool]) -> Listener:
         """Return the listener that records a game's events, and its end.
@@ -380,9 +390,9 @@ class _Recording:
         self._over = over
 
     def on_events(self, events: Sequence[Event]) -> None:
-        self._history.on_events(events)
-        if self._over():
-            self._history.end(END_OVER)
+        # The game has made these events already: when it is over, the end
+        # record goes with the last of them, in one write.
+        self._history.on_events(events, end=END_OVER if self._over() else None)
 
 
 def seat_records(names: Sequence[str | None],

@@ -445,3 +445,28 @@ def test_a_record_of_the_wrong_type_is_named_as_such(tmp_path: Path) -> None:
     assert result.returncode == 2
     assert f"line {first_line + 1}: a record of type 'event', where the game asks " \
            "seat " in result.stderr.decode()
+
+
+def test_a_game_s_last_events_and_its_end_are_one_write() -> None:
+    # A signal between the two would leave a finished game whose end record
+    # is the signal's ('terminated'), which --replay refuses.
+    from bigtwo.events import Passed
+
+    class Writes(io.BytesIO):
+        def __init__(self) -> None:
+            super().__init__()
+            self.calls: list[bytes] = []
+
+        def write(self, data: Any) -> int:
+            self.calls.append(bytes(data))
+            return super().write(data)
+
+    stream = Writes()
+    writer = HistoryWriter("mem", stream)
+    writer.listen(lambda: True).on_events([Passed(seat=1)])
+    assert len(stream.calls) == 1
+    lines = [json.loads(line) for line in stream.calls[0].splitlines()]
+    assert [line["type"] for line in lines] == ["event", "end"]
+    assert lines[-1]["reason"] == "over"
+    writer.end("terminated")  # a stop that comes after: the end is written
+    assert len(stream.calls) == 1
