@@ -26,7 +26,7 @@ from bigtwo.hands import named
 from bigtwo.moves import Move
 from bigtwo.selection import Selection, select, split_tokens
 from bigtwo.selection import parse_java_int as parse_java_int
-from common.console.console import HELP_WORDS, Console, fill
+from common.console.console import HELP_WORDS, QUIT_WORDS, Console, fill
 from common.console.terminal import Terminal
 from common.engine.events import Event
 from common.engine.game import IllegalMoveError
@@ -35,8 +35,8 @@ from common.history import HistoryWriter
 NOT_LEGAL = "Not a legal move!!!"
 """The assignment's answer to a move that is not legal."""
 
-QUIT_WORDS = frozenset({"quit", "exit", "q"})
-"""Words a person may type to leave, which Big Two reads as a pass."""
+LEAVE_WORDS = QUIT_WORDS | {"exit"}
+"""Words a person may type to leave, which Big Two, with no quit, reads as a pass."""
 
 COACHED_CHARS = 200
 """How much of a typed line the coaching looks at (a longer line is no word)."""
@@ -240,7 +240,7 @@ Ranks, low to high: 3 4 5 6 7 8 9 10 J Q K A 2.  Suits, low to high: ♦ ♣ ♥
 
     def _confirm_pass(self, word: str, size: int) -> bool:
         """Ask whether a line that selected no card (not an empty one) is a pass."""
-        if word in QUIT_WORDS:
+        if word in LEAVE_WORDS:
             self.terminal.aside(fill(f"{word}: there is no quit in Big Two.  The "
                                      "line selects no card, so it is a pass; "
                                      "Ctrl-C leaves the game."))

@@ -288,8 +288,10 @@ class HistoryWriter:
         (`HistoryWriteError`): a game being stopped never hangs on it.
         """
         if not self._ended:
-            self._ended = True
+            # Ended once written: a write a signal cut off is tried again
+            # with the signal's reason (common.cli.run).
             self._write({"type": "end", "reason": reason}, within=within)
+            self._ended = True
 
     def _write(self, *records: HistoryLine, within: float | None = None) -> None:
         import json  # here, not above: a game with no history needs no json

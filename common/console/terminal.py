@@ -227,9 +227,7 @@ class Terminal:
         Raises:
             EndOfInput: when input has ended.
         """
-        self._stdout.flush()
-        write_stderr(CLEAR_SCREEN + text + "\n", self._stderr)
-        self.ask("")
+        self._ask_aside(CLEAR_SCREEN + text + "\n")
 
     def confirm(self, question: str) -> bool:
         """Ask `question` aside (on standard error); return whether the answer is yes.
@@ -241,9 +239,14 @@ class Terminal:
         Raises:
             EndOfInput: when input has ended.
         """
+        return self._ask_aside(question).strip().lower() in ("y", "yes")
+
+    def _ask_aside(self, text: str) -> str:
+        # Write `text` on standard error after the output so far, and read
+        # the line typed after it.
         self._stdout.flush()
-        write_stderr(question, self._stderr)
-        return self.ask("").strip().lower() in ("y", "yes")
+        write_stderr(text, self._stderr)
+        return self.ask("")
 
     def say(self, prompt: str, line: str) -> None:
         """Write `prompt` and `line` as if `line` had been typed at the prompt.
