@@ -26,7 +26,7 @@ from bigtwo.hands import named
 from bigtwo.moves import Move
 from bigtwo.selection import Selection, select, split_tokens
 from bigtwo.selection import parse_java_int as parse_java_int
-from common.console.console import HELP_WORDS, QUIT_WORDS, Console, fill
+from common.console.console import QUIT_WORDS, Console, fill
 from common.console.terminal import Terminal
 from common.engine.events import Event
 from common.engine.game import IllegalMoveError
@@ -40,6 +40,15 @@ LEAVE_WORDS = QUIT_WORDS | {"exit"}
 
 COACHED_CHARS = 200
 """How much of a typed line the coaching looks at (a longer line is no word)."""
+
+
+PASS_QUESTION = "Pass? [y/N] "
+"""What a person at a keyboard is asked before a line that selects no card passes."""
+
+
+def _word(line: str) -> str:
+    # The word a short line is, for the coaching (a longer line is none).
+    return line.strip().lower() if len(line) <= COACHED_CHARS else ""
 
 
 def spell(move: Move) -> str:
@@ -71,6 +80,7 @@ Ranks, low to high: 3 4 5 6 7 8 9 10 J Q K A 2.  Suits, low to high: ♦ ♣ ♥
 (they decide between cards of one rank).  J Q K A 2 is the highest straight,
 3 4 5 6 7 the lowest."""
     """The rules in brief (``help`` prints them)."""
+    help_aside = True
     hides_cards = True
 
     def __init__(self, game: BigTwo, terminal: Terminal, *,
@@ -122,13 +132,17 @@ Ranks, low to high: 3 4 5 6 7 8 9 10 J Q K A 2.  Suits, low to high: ♦ ♣ ♥
         return tuple(select(line, self._hand_size(seat)))
 
     def is_help(self, line: str) -> bool:
-        """No line read from a pipe asks for help: ``help`` is a selection.
+        """No line of a transcript asks for help: ``help`` is a selection.
 
-        As in the assignment, it selects no card and so passes.  At a
-        keyboard `read_move` answers ``help`` on standard error, off the
-        transcript, and asks again.
+        As in the assignment, it selects no card and so passes.  Typed at a
+        keyboard it asks for help all the same (`wants_help`), answered on
+        standard error, off the transcript.
         """
         return False
+
+    def show_help(self, seat: int) -> None:
+        """Print the help on standard error: the transcript stays the assignment's."""
+        self.terminal.aside(self.help_text(seat))
 
     def read_move(self, seat: int) -> Move:
         """Read the person's selection from a line of any length.
@@ -147,15 +161,15 @@ Ranks, low to high: 3 4 5 6 7 8 9 10 J Q K A 2.  Suits, low to high: ♦ ♣ ♥
         if not self.terminal.interactive:
             self.read_text(seat, selection.feed)
             return tuple(selection.indices())
-        self._coach_turn(seat)
+        self.coach(seat)
         while True:
             pieces, move = self._read_selection(seat, size)
             line = "".join(pieces)
-            word = line.strip().lower() if len(line) <= COACHED_CHARS else ""
-            if word in HELP_WORDS:
-                self.terminal.aside(self.help_text(seat))
+            if self.wants_help(line):
+                self.show_help(seat)
                 continue
-            if not move and line.strip() and not self._confirm_pass(word, size):
+            question = None if move else self.doubt(seat, line)
+            if question is not None and not self.terminal.confirm(question):
                 continue
             self.record_line(seat, pieces)
             self._coach_line(line[:COACHED_CHARS + 1], size, move)
@@ -210,8 +224,10 @@ Ranks, low to high: 3 4 5 6 7 8 9 10 J Q K A 2.  Suits, low to high: ♦ ♣ ♥
         """Nothing: the coaching says what happened since a person's last turn."""
         return ""
 
-    def _coach_turn(self, seat: int) -> None:
-        """Say what happened since `seat` last moved, and when it has the lead."""
+    def coach(self, seat: int) -> None:
+        """At a keyboard, say what happened since `seat` last moved, and if it leads."""
+        if not self.terminal.interactive:
+            return
         recent = list(self._recent)
         mine = [index for index, (mover, _) in enumerate(recent) if mover == seat]
         since = recent[mine[-1] + 1:] if mine else recent
@@ -238,8 +254,17 @@ Ranks, low to high: 3 4 5 6 7 8 9 10 J Q K A 2.  Suits, low to high: ♦ ♣ ♥
         self.read_unrecorded(seat, take)
         return pieces, tuple(selection.indices())
 
-    def _confirm_pass(self, word: str, size: int) -> bool:
-        """Ask whether a line that selected no card (not an empty one) is a pass."""
+    def doubt(self, seat: int, line: str) -> str | None:
+        """At a keyboard, ask before a line that selects no card (not empty) passes.
+
+        Say aside why it would pass, and return ``Pass? [y/N] ``.
+        """
+        if not self.terminal.interactive or not line.strip():
+            return None
+        size = self._hand_size(seat)
+        if select(line, size):
+            return None
+        word = _word(line)
         if word in LEAVE_WORDS:
             self.terminal.aside(fill(f"{word}: there is no quit in Big Two.  The "
                                      "line selects no card, so it is a pass; "
@@ -247,7 +272,7 @@ Ranks, low to high: 3 4 5 6 7 8 9 10 J Q K A 2.  Suits, low to high: ♦ ♣ ♥
         else:
             self.terminal.aside(fill(f"No card selected: that is a pass (your cards "
                                      f"are numbered 0 to {size - 1})."))
-        return self.terminal.confirm("Pass? [y/N] ")
+        return PASS_QUESTION
 
     def _coach_line(self, text: str, size: int, move: Move) -> None:
         """Say which parts of a selection were ignored, and why."""

@@ -115,6 +115,9 @@ class Console(ABC, Generic[GameT, MoveT]):
     rules: ClassVar[str] = ""
     """The rules in brief, for a person: ``help`` prints them, and the
     full-screen table's help."""
+    help_aside: ClassVar[bool] = False
+    """Whether help is said aside to the person who asked, off every
+    transcript (Big Two's: the assignment's transcript has none)."""
     hides_cards: ClassVar[bool] = False
     """Whether the game has cards only their owner may see (Big Two's hands,
     Stud's hole cards): people sharing one keyboard then hand it over."""
@@ -209,6 +212,24 @@ class Console(ABC, Generic[GameT, MoveT]):
     def show_hint(self, text: str) -> None:
         """Print a hint, wrapped (Big Two prints it aside, off the transcript)."""
         self.print_msg(fill(text))
+
+    def coach(self, seat: int) -> None:
+        """Tell the person at `seat`, aside, what helps before their prompt.
+
+        Called once a turn before the prompt of a person at a keyboard, here
+        or at a table's client; nothing here (Big Two says what happened
+        since their last turn, and when they have the lead).
+        """
+
+    def doubt(self, seat: int, line: str) -> str | None:
+        """Return the question to ask before taking `line`, typed at `seat`'s prompt.
+
+        None when the line is taken as typed: here always, and for every
+        line read from a pipe.  Big Two asks ``Pass? [y/N] `` of a person at a
+        keyboard whose line selects no card but is not empty; the move is
+        made only on a yes.
+        """
+        return None
 
     def before_prompt(self, seat: int) -> None:
         """Print what comes before each prompt: the hint, for a hinted seat."""
@@ -331,6 +352,15 @@ class Console(ABC, Generic[GameT, MoveT]):
     def is_help(self, line: str) -> bool:
         """Whether `line` asks for help: ``help`` or ``?``, in any case."""
         return asks_for_help(line)
+
+    def wants_help(self, line: str) -> bool:
+        """Whether `line`, just typed here, asks for help.
+
+        At a keyboard ``help`` or ``?`` always does; otherwise as `is_help`
+        says (never in Big Two, whose transcript reads them as selections).
+        """
+        return self.is_help(line) or (self._terminal.interactive
+                                      and asks_for_help(line))
 
     def show_help(self, seat: int) -> None:
         """Print what ``help`` prints at `seat`'s prompt (`help_text`)."""

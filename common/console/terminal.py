@@ -30,7 +30,7 @@ from typing import BinaryIO, TextIO, cast
 from common.console.lines import EndOfInput, LineReader, LineTooLong
 from common.process import CLOSED, OutputError, write_stderr
 
-__all__ = ["MAX_KEPT", "EndOfInput", "LineTooLong", "Terminal"]
+__all__ = ["MAX_KEPT", "EndOfInput", "LineTooLong", "Terminal", "is_yes"]
 
 MAX_KEPT = 1 << 20
 """The most characters of a line `Terminal.ask` returns (the echo shows all)."""
@@ -97,6 +97,11 @@ def _set_up_readline() -> None:
     # Nothing but the prompt and the echo of the keys goes to the screen.
     readline.parse_and_bind("set enable-bracketed-paste off")
     cast(io.TextIOWrapper, sys.stdin).reconfigure(errors="surrogateescape")
+
+
+def is_yes(answer: str) -> bool:
+    """Whether `answer` to a yes-or-no question is ``y`` or ``yes``, in any case."""
+    return answer.strip().lower() in ("y", "yes")
 
 
 CLEAR_SCREEN = "\x1b[H\x1b[2J\x1b[3J"
@@ -239,7 +244,7 @@ class Terminal:
         Raises:
             EndOfInput: when input has ended.
         """
-        return self._ask_aside(question).strip().lower() in ("y", "yes")
+        return is_yes(self._ask_aside(question))
 
     def _ask_aside(self, text: str) -> str:
         # Write `text` on standard error after the output so far, and read

@@ -26,6 +26,7 @@ import signal
 import time
 from typing import Any, TextIO
 
+from common.console.console import asks_for_help
 from common.console.lines import decode_java, find_line_end
 from common.console.terminal import EndOfInput, Terminal
 from common.net.protocol import (
@@ -264,6 +265,9 @@ class Client:
             return 2
         hello: Message = {"type": "hello", "protocol": PROTOCOL, "game": self._game,
                           "role": self._role, "password": self._password}
+        if self._lines.is_terminal:
+            # Coach this player aside, as local play coaches a person.
+            hello["keyboard"] = True
         for key, value in (("name", self._name), ("seat", self._seat),
                            ("token", self._token)):
             if value is not None:
@@ -318,6 +322,8 @@ class Client:
         terminal = self._terminal
         asked: int | None = None
         prompt = ""
+        shown_help: str | None = None  # what help shows at the prompt asked
+        aside = False  # whether the prompt asked is a question aside
         reading: asyncio.Task[str | None] | None = None
         receiving = asyncio.ensure_future(self._read(reader))
         left = False
@@ -345,7 +351,13 @@ class Client:
                         left = True
                         await self._leave()
                         return "input ended"
-                    if asked is not None:
+                    if asked is not None and shown_help is not None \
+                            and asks_for_help(line):
+                        # Help is no move: shown here, and the prompt comes again.
+                        self._aside(shown_help + "\n")
+                        self._show_prompt(prompt, aside)
+                        reading = asyncio.ensure_future(self._lines.next())
+                    elif asked is not None:
                         if not self._lines.is_terminal:
                             terminal.write(line + "\n")  # as local play echoes it
                         terminal.flush()
@@ -371,8 +383,11 @@ class Client:
                 elif kind == "ask":
                     asked = message.get("ask")
                     prompt = printable(str(message.get("prompt", "")))
-                    terminal.write(prompt)
-                    terminal.flush()
+                    help_text = message.get("help")
+                    shown_help = printable(help_text) if isinstance(help_text, str) \
+                        else None
+                    aside = message.get("aside") is True
+                    self._show_prompt(prompt, aside)
                     if reading is None:
                         reading = asyncio.ensure_future(self._lines.next())
                 elif kind == "cancel":
@@ -387,7 +402,7 @@ class Client:
                 elif kind in ("notice", "error"):
                     text = str(message.get("text", ""))[:500]
                     self._news(text if kind == "notice" else f"the table says: {text}",
-                               prompt if asked is not None else None)
+                               prompt if asked is not None else None, aside)
                 elif kind == "end":
                     left = True
                     terminal.flush()
@@ -408,7 +423,15 @@ class Client:
                 with contextlib.suppress(Exception):
                     await self._leave()
 
-    def _news(self, text: str, prompt: str | None) -> None:
+    def _show_prompt(self, prompt: str, aside: bool) -> None:
+        # A question aside from the game goes where the coaching goes.
+        if aside:
+            self._aside(prompt)
+        else:
+            self._terminal.write(prompt)
+            self._terminal.flush()
+
+    def _news(self, text: str, prompt: str | None, aside: bool) -> None:
         # At a keyboard, news mid-prompt goes on a line of its own, and the
         # prompt is shown again below it.
         at_prompt = prompt is not None and self._interactive
@@ -416,8 +439,7 @@ class Client:
             self._terminal.end_line()
         self._say(text)
         if at_prompt and prompt is not None:
-            self._terminal.write(prompt)
-            self._terminal.flush()
+            self._show_prompt(prompt, aside)
 
     def _lost(self) -> None:
         self._terminal.end_line()

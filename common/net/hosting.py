@@ -31,7 +31,7 @@ from dataclasses import dataclass
 from typing import Any, TextIO, cast
 
 from common.console.console import Console, ConsoleFactory, end_reason, hinted_seats
-from common.console.terminal import Terminal
+from common.console.terminal import Terminal, is_yes
 from common.engine.dealer import Dealer
 from common.engine.driver import play
 from common.engine.events import Event
@@ -156,6 +156,10 @@ class Seat:
     """When its turn times out (`time.monotonic`), once it has been asked."""
     refusals: int = 0
     """Lines it typed this turn that made no move."""
+    keyboard: bool = False
+    """Whether its client types at a keyboard (its hello says so): then it
+    is coached aside, as local play coaches a person, asked before a line
+    that may not mean what it says, and shows ``help`` itself."""
 
     @property
     def label(self) -> str:
@@ -357,6 +361,7 @@ class HostedGame:
                 seat.console = new_console(
                     game, channel_terminal(seat.channel), settings, shown, None,
                     self._hinted(shown))
+                seat.console.terminal.interactive = seat.keyboard
                 self._consoles.append(seat.console)
         assert self._spectators is not None
         shown = frozenset() if hidden else None
@@ -375,8 +380,10 @@ class HostedGame:
         """Return the move of seat `number` (see `HostedSeat`).
 
         A line asking for help is no move: every console shows the help, and
-        the seat is asked again.
+        the seat is asked again.  So is a line its player did not confirm
+        (`common.console.console.Console.doubt`).
         """
+        coached = False
         while True:
             self._settle_seats()
             seat = self._seats[number]
@@ -387,14 +394,20 @@ class HostedGame:
                 self._announce(f"{seat.label} typed {MAX_REFUSED} lines that made "
                                "no move: the computer moves for them.")
                 return self._computer_move(seat, view)
-            typed = self._read(seat)
+            typed = self._read(seat, coach=not coached)
+            coached = True
             if typed is None:
                 return self._computer_move(seat, view)
             line, console = typed
+            if line is None:  # a line its player did not mean as a move
+                seat.refusals += 1
+                continue
             if seat.player == PERSON:
-                self._typed(number, line, console)
-                if not console.is_help(line):
+                if not console.wants_help(line):
+                    self._typed(number, line, console)
                     return console.parse(line, number)
+                if not console.help_aside:
+                    self._typed(number, line, console)
             else:
                 seat.refusals += 1  # given back by a move the game takes
                 move = self._remote_line(seat, line, console)
@@ -404,35 +417,57 @@ class HostedGame:
                     continue
                 if move is not None:
                     return move
-            for shown in self._consoles:
-                shown.show_help(number)
+            if console.help_aside:
+                console.show_help(number)
+            else:
+                for shown in self._consoles:
+                    shown.show_help(number)
 
-    def _read(self, seat: Seat) -> tuple[str, Console[Any, Any]] | None:
+    def _read(self, seat: Seat, *, coach: bool = True
+              ) -> tuple[str | None, Console[Any, Any]] | None:
         """Return the line a person typed at `seat`, and the console it came from.
 
         None when the computer is to move for the seat instead: its player
-        took too long, or is gone.
+        took too long, or is gone.  The line is None when its player, asked
+        at a keyboard whether they meant it (`common.console.console.Console.doubt`),
+        said no.  With `coach`, a remote player at a keyboard is coached first.
         """
         number = seat.number
+        if coach:
+            self._waiting_for(seat)
         if seat.player == PERSON:
             console = self._host_console
             if console is None:
                 raise RuntimeError("the host plays a seat but has no terminal")
+            if coach:
+                console.coach(number)
             self._host_prompt = console.prompt(number)
             try:
-                return console.read_line(number), console
+                line = console.read_line(number)
+                question = self._doubt(console, number, line)
+                if question is not None and not console.terminal.confirm(question):
+                    return None, console
+                return line, console
             finally:
                 self._host_prompt = None
         remote = seat.console
         assert remote is not None
+        if coach:
+            remote.coach(number)
         remote.before_prompt(number)
         prompt = remote.prompt(number)
         game = self._game
         assert game is not None
         moves = [remote.spell(move) for move in game.legal_moves()]
+        shown_help = remote.help_text(number) if seat.keyboard else None
         while True:
             try:
-                return self._ask(seat, prompt, moves), remote
+                line = self._ask(seat, Ask(0, prompt, moves, shown_help))
+                question = self._doubt(remote, number, line)
+                if question is not None and not is_yes(
+                        self._ask(seat, Ask(0, question, ["y", "n"], aside=True))):
+                    return None, remote
+                return line, remote
             except _TurnTimedOut:
                 self._announce(f"{seat.label} did not move in "
                                f"{seconds(self.turn_timeout)}: the computer "
@@ -443,6 +478,22 @@ class HostedGame:
                 if seat.replaced:
                     return None
                 # Back just in time: ask again.
+
+    @staticmethod
+    def _doubt(console: Console[Any, Any], number: int, line: str) -> str | None:
+        # What to ask before `line` is a move: nothing of a line asking for help.
+        return None if console.wants_help(line) else console.doubt(number, line)
+
+    def _waiting_for(self, seat: Seat) -> None:
+        """Tell the other people at keyboards, aside, whose move the game waits for."""
+        text = f"Waiting for {seat.title} to move…"
+        for other in self._seats:
+            if other is not seat and other.keyboard and not other.replaced \
+                    and other.channel is not None:
+                other.channel.write_aside(text + "\n")
+        host = self._host_console
+        if host is not None and seat.player != PERSON and host.terminal.interactive:
+            host.terminal.aside(text)
 
     def _remote_line(self, seat: Seat, line: str,
                      console: Console[Any, Any]) -> Any:
@@ -455,8 +506,10 @@ class HostedGame:
             common.engine.game.IllegalMoveError: when it names no move.
         """
         number = seat.number
-        if console.is_help(line):
-            self._typed(number, line if len(line) <= ECHO else line.strip(), console)
+        if console.wants_help(line):
+            if not console.help_aside:
+                self._typed(number, line if len(line) <= ECHO else line.strip(),
+                            console)
             return None
         try:
             move = console.parse(line, number)
@@ -517,12 +570,13 @@ class HostedGame:
                                                  seat.replaced)
                        for seat in self._seats)
 
-    def _ask(self, seat: Seat, prompt: str, moves: list[str]) -> str:
+    def _ask(self, seat: Seat, ask: Ask) -> str:
+        # Put `ask` up, numbered, and wait for the seat's answer.
         channel = seat.channel
         assert channel is not None
         with self._cond:
             self._asks += 1
-            ask = Ask(self._asks, prompt, moves)
+            ask.number = self._asks
             channel.set_ask(ask)
             if seat.deadline is None:
                 seat.deadline = time.monotonic() + self.turn_timeout
@@ -654,6 +708,7 @@ class HostedGame:
         name = field(hello, "name", str, optional=True)
         token = field(hello, "token", str, optional=True)
         wanted = field(hello, "seat", int, optional=True)
+        keyboard = field(hello, "keyboard", bool, optional=True) is True
         if role not in ("play", "watch"):
             raise ProtocolError("role is play or watch")
         with self._cond:
@@ -664,11 +719,11 @@ class HostedGame:
             if role == "watch":
                 self._watch(connection)
             elif token is not None:
-                self._come_back(connection, token)
+                self._come_back(connection, token, keyboard)
             else:
                 if name is not None and (problem := name_problem(name)) is not None:
                     raise Refusal(problem)
-                self._take_seat(connection, wanted, name)
+                self._take_seat(connection, wanted, name, keyboard)
             self._cond.notify_all()
 
     def _welcome(self, connection: Connection, seat: Seat | None) -> None:
@@ -701,7 +756,7 @@ class HostedGame:
         self._spectators.follow(connection, limits.watch_keep)
 
     def _take_seat(self, connection: Connection, wanted: int | None,
-                   name: str | None) -> None:
+                   name: str | None, keyboard: bool) -> None:
         if self._started:
             raise Refusal("the table is full: the game has begun")
         free = [seat for seat in self._seats
@@ -724,6 +779,7 @@ class HostedGame:
         seat.token = secrets.token_hex(16)
         seat.name = name or seat.label
         seat.connection = connection
+        seat.keyboard = keyboard
         connection.seat = seat.number
         self._welcome(connection, seat)
         assert seat.channel is not None
@@ -731,7 +787,7 @@ class HostedGame:
         self._news(f"{seat.title} took seat {seat.number}"
                    + ("" if self._ready() else f"; {self._waiting()}"))
 
-    def _come_back(self, connection: Connection, token: str) -> None:
+    def _come_back(self, connection: Connection, token: str, keyboard: bool) -> None:
         seat = self._token_seat(token)
         if seat is None:
             raise Refusal("no seat at this table holds that token")
@@ -744,6 +800,9 @@ class HostedGame:
             old.drop("another connection took this seat with its token")
         seat.connection = connection
         seat.lost_at = None
+        seat.keyboard = keyboard
+        if seat.console is not None:
+            seat.console.terminal.interactive = keyboard
         connection.seat = seat.number
         self._welcome(connection, seat)
         seat.channel.follow(connection)

@@ -140,13 +140,24 @@ class Ask:
     """The prompt the client prints before reading the line."""
     moves: list[str]
     """The lines that name a legal move now."""
+    help: str | None = None
+    """What ``help`` (or ``?``) shows at this prompt, for a client at a keyboard
+    to show itself (None: the line goes to the table, as any other)."""
+    aside: bool = False
+    """Whether it is a question aside from the game (``Pass? [y/N] ``), which
+    the transcript does not hold."""
     answer: str | None = None
     """The line the seat typed, once it has."""
 
     def message(self) -> Message:
         """Return the ``ask`` message."""
-        return {"type": "ask", "ask": self.number, "prompt": self.prompt,
-                "moves": self.moves}
+        message: Message = {"type": "ask", "ask": self.number, "prompt": self.prompt,
+                            "moves": self.moves}
+        if self.help is not None:
+            message["help"] = self.help
+        if self.aside:
+            message["aside"] = True
+        return message
 
 
 class Aside(str):
@@ -250,11 +261,13 @@ class Channel:
         """Take `line` as the answer to `ask`, typed at `connection`.
 
         The client has shown the prompt and the line already: they join the
-        transcript (for a client that comes back) without being sent again.
+        transcript (for a client that comes back) without being sent again,
+        unless the question was aside from it.
         """
         with self._lock:
             caught_up = connection.cursor == self.end
-            self._append(ask.prompt + line + "\n")
+            if not ask.aside:
+                self._append(ask.prompt + line + "\n")
             if caught_up:
                 connection.cursor = self.end
             connection.ask_sent = None

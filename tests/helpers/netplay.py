@@ -9,6 +9,7 @@ from __future__ import annotations
 import json
 import os
 import re
+import select
 import signal
 import socket
 import subprocess
@@ -377,3 +378,16 @@ class Served:
         for table in self.tables.values():
             table.close("interrupted")
         self.server.close(1)
+
+
+def read_until(fd: int, pattern: bytes, seen: bytearray, timeout: float = 30) -> None:
+    """Read the terminal's output into `seen` until it matches `pattern`."""
+    deadline = time.monotonic() + timeout
+    while re.search(pattern, bytes(seen)) is None:
+        left = deadline - time.monotonic()
+        assert left > 0, f"no {pattern!r} in {bytes(seen)[-500:]!r}"
+        if select.select([fd], [], [], left)[0]:
+            try:
+                seen += os.read(fd, 4096)
+            except OSError:
+                break

@@ -4,30 +4,15 @@ never breaks into the line of a prompt."""
 from __future__ import annotations
 
 import os
-import re
-import select
 import subprocess
 import sys
 import time
 
 import pytest
-from helpers.netplay import PASSWORD, Host, Raw
+from helpers.netplay import PASSWORD, Host, Raw, read_until
 from helpers.paths import ROOT
 
 pty = pytest.importorskip("pty")
-
-
-def read_until(fd: int, pattern: bytes, seen: bytearray, timeout: float = 30) -> None:
-    """Read the terminal's output into `seen` until it matches `pattern`."""
-    deadline = time.monotonic() + timeout
-    while re.search(pattern, bytes(seen)) is None:
-        left = deadline - time.monotonic()
-        assert left > 0, f"no {pattern!r} in {bytes(seen)[-500:]!r}"
-        if select.select([fd], [], [], left)[0]:
-            try:
-                seen += os.read(fd, 4096)
-            except OSError:
-                break
 
 
 def client(host: Host, *args: str, stdin: int, stdout: int | None = None,
