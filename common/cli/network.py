@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Collection, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TextIO, cast
 
 from common.cli.options import OptionParser, history_options, int_in_range
 from common.cli.run import run_console
@@ -37,7 +37,7 @@ MAX_SECONDS = 24 * 60 * 60
 _PASSWORD_LETTERS = "abcdefghijkmnpqrstuvwxyz23456789"  # none to mistake for another
 _NETWORK = ("host", "join", "watch", "seat", "name", "password", "token", "grace",
             "turn_timeout")
-_CLIENT = ("join", "watch", "seat", "name", "password", "token")
+_CLIENT = ("join", "watch", "seat", "name", "password", "token", "tui")
 
 
 def add_network_options(parser: argparse.ArgumentParser) -> None:
@@ -149,7 +149,7 @@ def run_client(game: str, options: argparse.Namespace,
                terminal: Terminal | None = None) -> int:
     """Join or watch the table of `game` the options name; return the exit status."""
     from common.net.client import Client
-    from common.net.protocol import split_address
+    from common.net.protocol import join_address, split_address
 
     role, address = ("play", options.join) if options.join is not None \
         else ("watch", options.watch)
@@ -170,7 +170,22 @@ def run_client(game: str, options: argparse.Namespace,
                         and sys.stdout.isatty())
         return client.run()
 
-    return run_console(game, connect, terminal)
+    def connect_window(terminal: Terminal) -> int:
+        import io
+
+        from common.console.terminal import Terminal
+        from common.tui.remote import TableWindow
+
+        window = TableWindow(f"{game} at {join_address(host, port)}", game)
+        shown = Terminal(io.BytesIO(), cast(TextIO, window.transcript), echo=False,
+                         stderr=cast(TextIO, window.asides))
+        client = Client(game, game, host, port, role=role,
+                        password=options.password, name=options.name,
+                        seat=options.seat, token=options.token, terminal=shown,
+                        lines=window.lines, stderr=cast(TextIO, window.asides))
+        return window.play(client.run, client.stop)
+
+    return run_console(game, connect_window if options.tui else connect, terminal)
 
 
 def make_password() -> str:

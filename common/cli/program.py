@@ -152,9 +152,9 @@ class GameProgram(ABC, Generic[GameT]):
             return self.print_rules(parser, options, terminal)
         fullscreen.check_options(parser, options)
         network.check_options(parser, options)
-        if options.tui and (network.is_client(options) or options.host is not None):
-            parser.error("--tui plays at this terminal: it takes no --host, "
-                         "--join or --watch")
+        if options.tui and options.host is not None:
+            parser.error("--tui plays at this terminal: it takes no --host "
+                         "(a player joins with --join ... --tui)")
         if options.replay is not None:
             return self.replay(parser, options, terminal)
         if network.is_client(options):

@@ -23,8 +23,9 @@ import contextlib
 import os
 import random
 import signal
+import threading
 import time
-from typing import Any, TextIO
+from typing import Any, Protocol, TextIO
 
 from common.console.console import asks_for_help
 from common.console.lines import decode_java, find_line_end
@@ -57,6 +58,17 @@ _KEEP = 4 * MAX_LINE  # bytes of a line kept: at least MAX_LINE characters
 def _settle(future: asyncio.Future[None]) -> None:
     if not future.done():
         future.set_result(None)
+
+
+class Lines(Protocol):
+    """Where a client's lines come from: standard input, or a window's command line."""
+
+    @property
+    def is_terminal(self) -> bool:
+        """Whether a person types them at a keyboard, and sees them as typed."""
+
+    async def next(self) -> str | None:
+        """Return the next line, or None when input has ended."""
 
 
 class LineReader:
@@ -167,6 +179,7 @@ class Client:
         token: the token of a seat to take back.
         terminal: where the transcript goes.
         stdin_fd: where the lines come from (None: input has ended).
+        lines: where they come from instead (a full-screen window's).
         stderr: where the messages go.
         interactive: whether the output is a terminal: news then never
             breaks into a prompt's line.
@@ -177,7 +190,8 @@ class Client:
     def __init__(self, prog: str, game: str, host: str, port: int, *, role: str,
                  password: str, name: str | None = None, seat: int | None = None,
                  token: str | None = None, terminal: Terminal,
-                 stdin_fd: int | None, stderr: TextIO | None = None,
+                 stdin_fd: int | None = None, lines: Lines | None = None,
+                 stderr: TextIO | None = None,
                  interactive: bool = False, silence: float = SILENCE) -> None:
         """Get ready to connect to the table at `host`:`port`."""
         self._prog = prog
@@ -191,13 +205,17 @@ class Client:
         self._seat = seat
         self._token = token
         self._terminal = terminal
-        self._lines = LineReader(stdin_fd)
+        self._lines: Lines = LineReader(stdin_fd) if lines is None else lines
         self._stderr = stderr  # None: the process's own, whatever it is then
         self._interactive = interactive
         self._silence = silence
         self._writer: asyncio.StreamWriter | None = None
         self._welcome: Message = {}
         self._playing = False
+        self._loop: asyncio.AbstractEventLoop | None = None
+        self._stop: asyncio.Future[None] | None = None
+        self._stopping = False
+        self._stop_lock = threading.Lock()
 
     def run(self) -> int:
         """Connect, play or watch until the table ends; return the exit status.
@@ -225,9 +243,20 @@ class Client:
         self._terminal.flush()
         write_stderr(printable(text), self._stderr)
 
+    def stop(self) -> None:
+        """Leave the table as Ctrl-C does; from any thread (a window's)."""
+        with self._stop_lock:
+            self._stopping = True
+            if self._loop is not None and self._stop is not None:
+                self._loop.call_soon_threadsafe(_settle, self._stop)
+
     async def _main(self) -> int | str:
         loop = asyncio.get_running_loop()
         stop: asyncio.Future[None] = loop.create_future()
+        with self._stop_lock:
+            self._loop, self._stop = loop, stop
+            if self._stopping:
+                stop.set_result(None)
         handled = False
         with contextlib.suppress(NotImplementedError, RuntimeError, ValueError):
             loop.add_signal_handler(signal.SIGINT, _settle, stop)

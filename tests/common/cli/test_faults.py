@@ -1065,7 +1065,10 @@ def test_an_early_signal_leaves_no_log_or_a_whole_one(game: str,
         time.sleep(delay)
         process.send_signal(signal.SIGTERM)
         _finish(process)
-        assert process.returncode in (0, 143)
+        # -15: the signal came before Python had started the program (a busy
+        # machine), which it then killed as any process, before any log.
+        assert process.returncode in (0, 143) or (
+            process.returncode == -signal.SIGTERM and not log.exists())
         _header_or_nothing(game, log, f"SIGTERM after {delay:.2f} s")
         with contextlib.suppress(FileNotFoundError):
             log.unlink()
