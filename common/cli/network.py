@@ -33,10 +33,16 @@ DEFAULT_TURN_TIMEOUT = 120
 """Seconds a player at another terminal has for a move before the computer makes it."""
 MAX_SECONDS = 24 * 60 * 60
 """The longest ``--grace`` or ``--turn-timeout``."""
+DEFAULT_CONNECTIONS = 256
+"""Clients a table holds at once without ``--max-connections``: the server's own
+default (`common.net.server.Limits`), named here so that ``--help`` imports
+no networking."""
+MAX_CONNECTIONS = 10_000
+"""The most ``--max-connections`` takes."""
 
 _PASSWORD_LETTERS = "abcdefghijkmnpqrstuvwxyz23456789"  # none to mistake for another
 _NETWORK = ("host", "join", "watch", "seat", "name", "password", "token", "grace",
-            "turn_timeout")
+            "turn_timeout", "max_connections")
 _CLIENT = ("join", "watch", "seat", "name", "password", "token", "tui")
 
 
@@ -75,6 +81,12 @@ def add_network_options(parser: argparse.ArgumentParser) -> None:
                        help="with --host: how long a player at another terminal has "
                             "for a move before the computer makes it for them "
                             f"(default {DEFAULT_TURN_TIMEOUT})")
+    group.add_argument("--max-connections", type=int_in_range(1, MAX_CONNECTIONS),
+                       metavar="N",
+                       help="with --host: how many players and watchers the table "
+                            "holds at once; more are refused, but a player coming "
+                            "back with a token never is (default "
+                            f"{DEFAULT_CONNECTIONS})")
 
 
 def _given(parser: OptionParser, options: argparse.Namespace, dest: str) -> bool:
@@ -95,7 +107,8 @@ def check_options(parser: OptionParser, options: argparse.Namespace) -> None:
     if mode is None:
         for dest in _NETWORK:
             if _given(parser, options, dest):
-                needs = ("--host" if dest in ("grace", "turn_timeout") else
+                needs = ("--host" if dest in ("grace", "turn_timeout",
+                                              "max_connections") else
                          "--join" if dest == "token" else
                          "--host or --join" if dest in ("seat", "name") else
                          "--host, --join or --watch")
@@ -211,7 +224,7 @@ def run_host(spec: GameSpec[Any], new_console: ConsoleFactory, parser: OptionPar
     from common.engine.dealer import Dealer
     from common.net.hosting import HostedGame
     from common.net.protocol import join_address, split_address
-    from common.net.server import Server
+    from common.net.server import Limits, Server
 
     seats = spec.num_seats(settings)
     host_seat = options.seat
@@ -251,7 +264,9 @@ def run_host(spec: GameSpec[Any], new_console: ConsoleFactory, parser: OptionPar
                                      if options.turn_timeout is None
                                      else options.turn_timeout),
                        notify=notify, hint=options.hint)
-    server = Server(address, port)
+    limits = Limits() if options.max_connections is None else \
+        Limits(max_connections=options.max_connections)
+    server = Server(address, port, limits)
     table.attach(server)
     server.add(table)
     try:

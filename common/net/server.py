@@ -389,7 +389,7 @@ class Host(Protocol):
         """`connection` is gone (closed, dropped, or it left)."""
 
     def warn(self, text: str) -> None:
-        """Tell the host (on its terminal) of `text`, an attack on the table."""
+        """Tell the host (on its terminal) of `text`: an attack, or clients refused."""
 
     def close(self, reason: str) -> None:
         """End the table: every client is told `reason`."""
@@ -683,6 +683,7 @@ class Server:
         self._waking: list[Channel] = []
         self._waking_lock = threading.Lock()
         self._admitted = 0
+        self._told_full = False  # whether the host was told a client was refused
         self._failures: dict[str, tuple[int, float]] = {}
 
     @property
@@ -865,7 +866,14 @@ class Server:
         if game != table.game:
             raise Refusal(f"this table plays {table.game}, not {str(game)[:20]}")
         if self._admitted >= self.limits.max_connections and not holds_token:
-            raise Refusal("the server is busy: too many connections")
+            most = self.limits.max_connections
+            if not self._told_full:
+                self._told_full = True
+                table.warn(f"a client was refused: the table holds {most} "
+                           f"connection{'s' if most != 1 else ''} at once "
+                           "(--max-connections); others will be too")
+            raise Refusal(f"the server is busy: it holds {most} "
+                          f"connection{'s' if most != 1 else ''} at once, all taken")
         connection.table = table
         try:
             table.admit(connection, hello)

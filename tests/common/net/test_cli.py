@@ -47,6 +47,9 @@ BAD = [
     (["--join", "127.0.0.1:1", "--password", ""], "argument --password: 1 to 200"),
     (["--grace", "5"], "--grace needs --host"),
     (["--turn-timeout", "5"], "--turn-timeout needs --host"),
+    (["--max-connections", "5"], "--max-connections needs --host"),
+    (["--host", "0", "--max-connections", "0"],
+     "argument --max-connections: must be 1 to 10000"),
     (["--token", "t"], "--token needs --join"),
     (["--password", "x"], "--password needs --host, --join or --watch"),
     (["--host", "0", "--turn-timeout", "0"], "argument --turn-timeout: must be 1 to"),
@@ -134,6 +137,22 @@ def test_a_wrong_password_a_full_table_and_another_game_are_refused() -> None:
         one_line(run_game("stud", "--join", address, "--password", PASSWORD,
                           "--token", "forged"),
                  "refused: no seat at this table holds that token")
+        player.kill()
+    finally:
+        host.kill()
+
+
+def test_max_connections_bounds_the_table_and_tells_the_host() -> None:
+    host = Host("stud", "--computer", "1", "--seed", "3", "--max-connections", "1")
+    try:
+        address = f"127.0.0.1:{host.port}"
+        player = join("stud", host, stdin=None)
+        player.wait_for("the game begins")
+        one_line(run_game("stud", "--watch", address, "--password", PASSWORD),
+                 f"stud: the table at {address} refused: the server is busy: it "
+                 "holds 1 connection at once, all taken")
+        host.wait_for(r"stud: a client was refused: the table holds 1 connection "
+                      r"at once \(--max-connections\); others will be too")
         player.kill()
     finally:
         host.kill()

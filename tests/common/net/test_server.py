@@ -108,7 +108,7 @@ def test_connections_and_watchers_are_bounded() -> None:
         time.sleep(0.2)
         third = Raw(port)
         assert third.hello("stud", "watch")["reason"] == \
-            "the server is busy: too many connections"
+            "the server is busy: it holds 3 connections at once, all taken"
         # A seat's token is admitted even so: the newer connection takes it.
         back = Raw(port)
         assert back.hello("stud", token=welcomes[0]["token"])["type"] == "welcome"
