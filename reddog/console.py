@@ -8,11 +8,16 @@ is printed as a person would type it (`spell`).
 
 from __future__ import annotations
 
+from collections.abc import Collection, Sequence
+
 from common.console.console import QUIT_WORDS, Console, because, fill, quoted
+from common.console.terminal import Terminal
 from common.engine import game as contract
 from common.engine.events import Event
 from common.engine.game import QUIT
+from common.history import HistoryWriter
 from reddog.events import (
+    BetChanged,
     Decision,
     Ending,
     GameEnded,
@@ -80,6 +85,43 @@ fewer than a quarter of its cards are left.  The game ends when you quit
 or your credit is below $50."""
     """The rules in brief (``help`` prints them)."""
 
+    def __init__(self, game: RedDogGame, terminal: Terminal, *,
+                 shown: Collection[int] | None = None,
+                 history: HistoryWriter | None = None,
+                 hinted: Collection[int] = ()) -> None:
+        """Show `game` on `terminal` (the arguments are `common.console.Console`'s)."""
+        super().__init__(game, terminal, shown=shown, history=history, hinted=hinted)
+        self._bet_typed = False  # the last line read at a keyboard was a bet
+        self._deal_now = False  # and the game took it: the deal follows
+
+    def read_move(self, seat: int) -> RedDogMove:
+        """Read the person's move; at a keyboard, a new bet deals at once.
+
+        The deal is shown and recorded as the empty line that makes it, so
+        the transcript and the history read as if Enter had been pressed
+        (a history replays the same).  From a pipe a bet only changes the
+        bet, and an empty line deals.
+
+        Raises:
+            common.engine.game.IllegalMoveError: when the line names no move.
+            common.console.terminal.EndOfInput: when input has ended.
+        """
+        if self._deal_now:
+            self._deal_now = False
+            self.terminal.say(self.prompt(seat), spell(DEAL))
+            self.record_line(seat, [spell(DEAL)])
+            return DEAL
+        move = super().read_move(seat)
+        self._bet_typed = isinstance(move, Bet) and self.terminal.interactive
+        return move
+
+    def on_events(self, events: Sequence[Event]) -> None:
+        """Print each event's text; after a bet typed at a keyboard, deal next."""
+        super().on_events(events)
+        self._deal_now = self._bet_typed and any(
+            isinstance(event, BetChanged) for event in events)
+        self._bet_typed = False
+
     def repaint(self) -> None:
         """Nothing: every card is printed as it is dealt."""
 
@@ -97,10 +139,12 @@ or your credit is below $50."""
             return ("Type play (or p) to play the spread, or double (or d) to "
                     "double your bet first." if game.can_double else
                     "Type play (or p): your credit does not cover a double.")
+        then = " to deal with it" if self.terminal.interactive else ""
         return (f"Press Enter (or type deal) to deal with your "
                 f"{format_money(game.bet)} bet, type a new bet from "
                 f"{format_money(MIN_BET)} to {format_money(game.max_bet)} in "
-                f"steps of {format_money(BET_STEP)} (such as 100), or type quit.")
+                f"steps of {format_money(BET_STEP)} (such as 100){then}, or type "
+                "quit.")
 
     def prompt(self, seat: int) -> str:
         """Return the bet prompt between rounds, the decision prompt on a spread."""

@@ -216,6 +216,30 @@ def test_in_between_tells_a_person_of_refill_when_the_pool_ends_the_game() -> No
     assert piped.returncode == 0 and piped.stderr == b""
 
 
+def test_red_dog_deals_once_a_person_types_a_new_bet() -> None:
+    game = TerminalGame("reddog", "--seed", "3", "--rounds", "2")
+    try:
+        game.read_until(b"New bet, Enter to deal, or quit: ")
+        game.type(b"100\r")
+        # One line: the bet is taken and the cards are dealt, as Enter deals.
+        shown = game.read_until(b"[play/double]: ")
+        assert shown.replace(b"\r\n", b"\n").endswith(
+            b"100\nCredit $1000.00, bet $100.00. New bet, Enter to deal, or quit: \n"
+            b"Round 1: [\xe2\x99\xa05] [\xe2\x99\xa32], spread 2 pays 4:1\n"
+            b"Play or double? [play/double]: ")
+        game.type(b"play\r")
+        game.read_until(b"New bet, Enter to deal, or quit: ")
+        game.type(b"\x04")  # Ctrl-D
+        status, _ = game.finish()
+        assert status == 1
+    finally:
+        game.close()
+    # From a pipe a bet only changes the bet, as before.
+    piped = run_game("reddog", "--seed", "3", "--rounds", "2", stdin=b"100\n")
+    assert b"bet $100.00. New bet, Enter to deal, or quit: \nGame over: 0 rounds " \
+        b"played" in piped.stdout
+
+
 CLEAR = b"\x1b[H\x1b[2J\x1b[3J"
 
 
