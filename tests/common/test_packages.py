@@ -21,6 +21,7 @@ from common import lazy
 
 PACKAGE_NAMES = ["common", "common.cards", "common.engine", "common.console",
                  "common.simulation", "common.net", "common.cli", "common.tui",
+                 "common.research",
                  "bigtwo", "stud", "inbetween", "reddog"]
 
 
@@ -28,6 +29,8 @@ PACKAGE_NAMES = ["common", "common.cards", "common.engine", "common.console",
 def test_every_name_a_package_offers_is_its_module_s(name: str) -> None:
     if name == "common.tui":
         pytest.importorskip("textual")
+    if name == "common.research":  # its environments need the extra rl
+        pytest.importorskip("pettingzoo")
     package = importlib.import_module(name)
     offers = lazy._read_offers(package)
     submodules = lazy._submodules(package.__path__)

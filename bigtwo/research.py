@@ -1,0 +1,117 @@
+"""Big Two as a research environment: `bigtwo_v0`, for PettingZoo.
+
+``bigtwo_v0.env()`` (or ``env()`` here) is the PettingZoo AEC environment of
+`common.research.environment`, four agents ``player_0`` to ``player_3`` by
+seat; it needs the extra ``rl`` (docs/research.md).
+
+Actions (1,665, fixed): a move is the positions of the cards to play in
+the seat's own hand, sorted as the console shows it (0 to 12), so action
+``i`` is the ``i``-th of `ACTIONS`: the 13 single positions, then the 78
+pairs of positions, the 286 triples and the 1,287 fives, each in
+lexicographic order, and last (1,664) the pass.  The mask holds the legal
+moves of the seat to move.
+
+Observation (378 numbers, each 0 or 1), seats counted from the observing
+seat (0 is itself, 1 the next to play…), cards by their Big Two key
+(`bigtwo.cards.card_key`: ♦3 is 0, ♠2 is 51):
+
+- 0–51: the seat's own cards;
+- 52–259: for each seat in turn, the 52 cards it has played so far;
+- 260–311: the last hand on the table (none before the opening move);
+- 312–315: who played it;
+- 316–371: for each seat in turn, how many cards it holds (0 to 13, one of
+  14);
+- 372–375: whose turn it is;
+- 376: whether the seat to move leads (plays any hand); 377: whether it is
+  the opening move (the ♦3 must be played).
+
+The reward is the game's own result at its end (`bigtwo.game.BigTwo.returns`):
+1 for the seat out of cards, 0 for the others.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from itertools import combinations
+from typing import TYPE_CHECKING
+
+from bigtwo.cards import card_key
+from bigtwo.moves import PASS, Move
+from bigtwo.spec import SPEC
+from bigtwo.view import BigTwoView
+from common.research.encoding import Encoding
+from common.research.versions import Version
+
+if TYPE_CHECKING:
+    from common.research.encoding import Vector
+
+SEATS = 4
+HAND = 13
+"""The most cards a seat holds: positions 0 to 12."""
+ACTIONS: tuple[Move, ...] = (*(move for size in (1, 2, 3, 5)
+                               for move in combinations(range(HAND), size)), PASS)
+"""Every action's move, by action: the positions played, ``()`` to pass."""
+_ACTION_OF = {move: action for action, move in enumerate(ACTIONS)}
+
+_OWN, _PLAYED, _LAST, _LAST_SEAT = 0, 52, 260, 312
+_COUNTS, _TURN, _LEADS, _OPENING = 316, 372, 376, 377
+SIZE = 378
+"""The numbers in an observation."""
+
+
+class BigTwoEncoding(Encoding[BigTwoView, Move]):
+    """Big Two's actions and observations (see `bigtwo.research`); no settings."""
+
+    name = "bigtwo_v0"
+    spec = SPEC
+
+    @property
+    def num_actions(self) -> int:
+        """1,665: the positions' singles, pairs, triples and fives, then the pass."""
+        return len(ACTIONS)
+
+    @property
+    def observation_size(self) -> int:
+        """378 (see `bigtwo.research`)."""
+        return SIZE
+
+    def observe(self, view: BigTwoView, out: Vector) -> None:
+        """Write the seat's hand, the public record and whose turn it is."""
+        me = view.seat
+        out[[card_key(card) for card in view.hand]] = 1
+        played = [_PLAYED + 52 * ((hand.seat - me) % SEATS) + card_key(card)
+                  for hand in view.history for card in hand.cards]
+        if played:
+            out[played] = 1
+        last = view.last
+        if last is not None:
+            out[[_LAST + card_key(card) for card in last.cards]] = 1
+            out[_LAST_SEAT + (last.seat - me) % SEATS] = 1
+        counts = view.card_counts
+        out[[_COUNTS + 14 * ((seat - me) % SEATS) + counts[seat]
+             for seat in range(SEATS)]] = 1
+        out[_TURN + (view.current - me) % SEATS] = 1
+        out[_LEADS] = last is None or last.seat == view.current
+        out[_OPENING] = last is None
+
+    def legal_actions(self, view: BigTwoView) -> Iterable[int]:
+        """The actions of the view's legal moves."""
+        return [_ACTION_OF[move] for move in view.moves]
+
+    def moves(self, action: int, view: BigTwoView) -> Sequence[Move]:
+        """The one move of `action`: positions to play, or the pass."""
+        return (ACTIONS[action],)
+
+    def action(self, move: Move, view: BigTwoView) -> int:
+        """The action playing `move`'s positions (sorted), or passing."""
+        return _ACTION_OF[tuple(sorted(move))]
+
+
+bigtwo_v0 = Version(BigTwoEncoding)
+"""Big Two's environment, version 0: ``bigtwo_v0.env()``, ``bigtwo_v0.raw_env()``."""
+env = bigtwo_v0.env
+"""Return the wrapped environment (`common.research.versions.Version.env`)."""
+raw_env = bigtwo_v0.raw_env
+"""Return the environment unwrapped (`common.research.versions.Version.raw_env`)."""
+
+

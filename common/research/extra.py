@@ -1,0 +1,35 @@
+"""What the environments need beyond the standard library, and what says so.
+
+The games themselves are standard-library only.  The environments need
+PettingZoo, Gymnasium and NumPy, the extra ``rl``: whatever makes an
+environment calls `check` first, which names what to install in one line
+when any of them is missing, before anything imports them.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+
+INSTALL = ("python3 -m pip install -e '.[rl]' in a clone "
+           "(from the index: 'cardgames-console[rl]')")
+"""What installs the extra ``rl``, as the error without it says."""
+
+REQUIRED = ("numpy", "gymnasium", "pettingzoo")
+"""The modules of the extra ``rl`` that the environments import."""
+
+
+class MissingExtra(ImportError):
+    """An environment was asked for without the extra ``rl`` installed."""
+
+
+def check() -> None:
+    """Return when every module of `REQUIRED` can be imported.
+
+    Raises:
+        MissingExtra: when one cannot; the message is one line that says
+            what to install.
+    """
+    missing = [name for name in REQUIRED if importlib.util.find_spec(name) is None]
+    if missing:
+        raise MissingExtra(f"the environments need PettingZoo, Gymnasium and NumPy "
+                           f"(missing: {', '.join(missing)}): {INSTALL}")

@@ -1,0 +1,64 @@
+"""A game's environment under its versioned name, as PettingZoo names its own.
+
+PettingZoo's classic games are modules (``leduc_holdem_v4``) offering
+``env`` and ``raw_env``; each game here offers a `Version` of the same
+shape (`bigtwo.research.bigtwo_v0`), which imports the extra ``rl`` only
+when an environment is made.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from common.research import extra
+
+if TYPE_CHECKING:
+    from pettingzoo import AECEnv
+
+    from common.research.encoding import Encoding
+    from common.research.environment import CardGameEnv
+
+
+@dataclass(frozen=True)
+class Version:
+    """A game's environment, version by version: ``env`` and ``raw_env``."""
+
+    encoding: type[Encoding[Any, Any]]
+    """The game's encoding, which names the version."""
+
+    @property
+    def name(self) -> str:
+        """The versioned name (``bigtwo_v0``)."""
+        return self.encoding.name
+
+    def raw_env(self, render_mode: str | None = None,
+                **settings: Any) -> CardGameEnv[Any, Any]:
+        """Return the environment, as PettingZoo's ``raw_env``: no wrappers.
+
+        `settings` are the game's (see the encoding's ``defaults``);
+        `render_mode` is None or ``"ansi"``.
+
+        Raises:
+            common.research.extra.MissingExtra: without the extra ``rl``.
+            ValueError: for a setting or render mode there is not.
+        """
+        extra.check()
+        from common.research.environment import CardGameEnv
+
+        return CardGameEnv(self.encoding(settings), render_mode)
+
+    def env(self, render_mode: str | None = None, **settings: Any) -> AECEnv:
+        """Return the environment as PettingZoo's classic games' ``env`` wraps it.
+
+        An illegal action ends the game with a reward of -1 for its seat
+        (``TerminateIllegalWrapper``), an action out of range is refused,
+        and the calls must come in order (``OrderEnforcingWrapper``).
+
+        Raises:
+            common.research.extra.MissingExtra: without the extra ``rl``.
+            ValueError: for a setting or render mode there is not.
+        """
+        from common.research.environment import wrapped
+
+        return wrapped(self.raw_env(render_mode, **settings))
