@@ -35,7 +35,6 @@ from collections.abc import Iterable, Sequence
 from itertools import combinations
 from typing import TYPE_CHECKING
 
-from bigtwo.cards import card_key
 from bigtwo.moves import PASS, Move
 from bigtwo.spec import SPEC
 from bigtwo.view import BigTwoView
@@ -77,22 +76,23 @@ class BigTwoEncoding(Encoding[BigTwoView, Move]):
 
     def observe(self, view: BigTwoView, out: Vector) -> None:
         """Write the seat's hand, the public record and whose turn it is."""
-        me = view.seat
-        out[[card_key(card) for card in view.hand]] = 1
-        played = [_PLAYED + 52 * ((hand.seat - me) % SEATS) + card_key(card)
-                  for hand in view.history for card in hand.cards]
-        if played:
-            out[played] = 1
-        last = view.last
-        if last is not None:
-            out[[_LAST + card_key(card) for card in last.cards]] = 1
-            out[_LAST_SEAT + (last.seat - me) % SEATS] = 1
-        counts = view.card_counts
-        out[[_COUNTS + 14 * ((seat - me) % SEATS) + counts[seat]
-             for seat in range(SEATS)]] = 1
-        out[_TURN + (view.current - me) % SEATS] = 1
-        out[_LEADS] = last is None or last.seat == view.current
-        out[_OPENING] = last is None
+        me, current, last, counts = view.seat, view.current, view.last, view.card_counts
+        # Every number is 0 or 1: the places of the 1s are gathered, then set
+        # at once.  Cards by the key each card keeps (`BigTwoCard.key`).
+        ones = [card.key for card in view.hand]
+        ones += [_PLAYED + 52 * ((hand.seat - me) % SEATS) + card.key
+                 for hand in view.history for card in hand.cards]
+        if last is None:
+            ones += (_LEADS, _OPENING)
+        else:
+            ones += [_LAST + card.key for card in last.cards]
+            ones.append(_LAST_SEAT + (last.seat - me) % SEATS)
+            if last.seat == current:
+                ones.append(_LEADS)
+        ones += [_COUNTS + 14 * ((seat - me) % SEATS) + counts[seat]
+                 for seat in range(SEATS)]
+        ones.append(_TURN + (current - me) % SEATS)
+        out[ones] = 1
 
     def legal_actions(self, view: BigTwoView) -> Iterable[int]:
         """The actions of the view's legal moves."""

@@ -17,6 +17,13 @@ at the console, and each step applies an action's moves to the game.  A
 reset with no seed after a seeded one plays the next game of that seed as
 ``--simulate`` does (`common.simulation.runner.game_seed`).
 
+PettingZoo's classic games wrap their environments (``env()``) so that an
+illegal action ends the game with a reward of -1 for its seat, an action
+out of range is refused, and no call comes before `CardGameEnv.reset`;
+given an ``illegal_reward``, `CardGameEnv` does all that itself, for
+PettingZoo's wrappers would cost half its speed.  Without one (``raw_env()``)
+an illegal action is refused and changes nothing.
+
 With ``render_mode="ansi"`` the game's own console shows it, as at one
 keyboard with every seat played by the computer: `CardGameEnv.render`
 returns what the console printed since the last call.  The computer's
@@ -33,7 +40,6 @@ from typing import TYPE_CHECKING, Any, Generic, TypeVar
 import numpy as np
 from gymnasium import spaces
 from pettingzoo import AECEnv
-from pettingzoo.utils import wrappers
 
 from common.console.terminal import Terminal
 from common.engine.dealer import Dealer
@@ -52,9 +58,9 @@ MoveT = TypeVar("MoveT")
 
 RENDER_MODES = ("ansi",)
 """The render modes: ``ansi``, the console's text."""
-ILLEGAL_REWARD = -1
-"""The reward of a seat whose illegal action ends the game (`wrapped`), as in
-PettingZoo's classic games."""
+ILLEGAL_REWARD = -1.0
+"""The reward of a seat whose illegal action ends the game, as in PettingZoo's
+classic games (their ``TerminateIllegalWrapper``)."""
 
 Observation = dict[str, Any]
 """``{"observation": float32 array, "action_mask": int8 array}``."""
@@ -73,6 +79,8 @@ class CardGameEnv(AECEnv, Generic[ViewT, MoveT]):
     Args:
         encoding: the game and how its seats' views and moves are numbers.
         render_mode: None, or ``"ansi"`` for `render` to return the text.
+        illegal_reward: the reward of a seat whose illegal action then ends
+            the game; None: an illegal action is refused.
 
     Raises:
         ValueError: for a render mode not in `RENDER_MODES`.
@@ -82,7 +90,8 @@ class CardGameEnv(AECEnv, Generic[ViewT, MoveT]):
                                 "is_parallelizable": False, "render_fps": 1}
 
     def __init__(self, encoding: Encoding[ViewT, MoveT],
-                 render_mode: str | None = None) -> None:
+                 render_mode: str | None = None,
+                 illegal_reward: float | None = None) -> None:
         """Make the environment; `reset` deals its first game."""
         super().__init__()
         if render_mode is not None and render_mode not in RENDER_MODES:
@@ -90,6 +99,8 @@ class CardGameEnv(AECEnv, Generic[ViewT, MoveT]):
                              f"{', '.join(map(repr, RENDER_MODES))})")
         self.metadata = {**self.metadata, "name": encoding.name}
         self.render_mode = render_mode
+        self.illegal_reward = illegal_reward
+        """The reward of an illegal action, which ends the game; None: refused."""
         self.encoding = encoding
         """The game and its encoding."""
         seats = encoding.num_seats
@@ -216,23 +227,34 @@ class CardGameEnv(AECEnv, Generic[ViewT, MoveT]):
     def step(self, action: int | None) -> None:
         """Make `action` for the agent selected; a step of a finished agent removes it.
 
+        An illegal action (its mask is 0) ends the game with `illegal_reward`
+        for the agent, or, with none, is refused.
+
         Raises:
-            common.engine.game.IllegalMoveError: when the action is not
-                legal (its mask is 0); the game is then unchanged.
+            common.engine.game.IllegalMoveError: for an illegal action, when
+                there is no `illegal_reward`; the game is then unchanged.
+            ValueError: for an action out of range.
         """
         agent = self.agent_selection
         if self.terminations[agent] or self.truncations[agent]:
             self._was_dead_step(action)
             return
-        assert action is not None, "a live agent's step takes an action"
-        game, seat = self.game, self._seats[agent]
-        view = self._seat_view()
+        if action is None or not 0 <= action < self.encoding.num_actions:
+            raise ValueError(f"{agent} takes an action 0 to "
+                             f"{self.encoding.num_actions - 1}, not {action!r}")
         action = int(action)
-        if action not in self.legal_actions():
-            raise IllegalMoveError(f"action {action} is not legal now", action)
-        moves = self.encoding.moves(action, view)
         self._cumulative_rewards[agent] = 0.0
         self.rewards = dict.fromkeys(self.agents, 0.0)
+        if action not in self.legal_actions():
+            if self.illegal_reward is None:
+                raise IllegalMoveError(f"action {action} is not legal now", action)
+            self.rewards[agent] = self.illegal_reward
+            self.terminations = dict.fromkeys(self.agents, True)
+            self._accumulate_rewards()
+            self._deads_step_first()
+            return
+        game, seat = self.game, self._seats[agent]
+        moves = self.encoding.moves(action, self._seat_view())
         self._view = self._legal = None
         for move in moves:
             if self._console is not None:
@@ -293,11 +315,4 @@ class CardGameEnv(AECEnv, Generic[ViewT, MoveT]):
 
     def __str__(self) -> str:
         return str(self.metadata["name"])
-
-
-def wrapped(env: CardGameEnv[Any, Any]) -> AECEnv:
-    """Return `env` wrapped as PettingZoo's classic games' ``env()`` wraps theirs."""
-    wrapped_env = wrappers.TerminateIllegalWrapper(env, illegal_reward=ILLEGAL_REWARD)
-    wrapped_env = wrappers.AssertOutOfBoundsWrapper(wrapped_env)
-    return wrappers.OrderEnforcingWrapper(wrapped_env)
 

@@ -14,8 +14,6 @@ from typing import TYPE_CHECKING, Any
 from common.research import extra
 
 if TYPE_CHECKING:
-    from pettingzoo import AECEnv
-
     from common.research.encoding import Encoding
     from common.research.environment import CardGameEnv
 
@@ -34,7 +32,7 @@ class Version:
 
     def raw_env(self, render_mode: str | None = None,
                 **settings: Any) -> CardGameEnv[Any, Any]:
-        """Return the environment, as PettingZoo's ``raw_env``: no wrappers.
+        """Return the environment, as PettingZoo's ``raw_env``: illegal actions refused.
 
         `settings` are the game's (see the encoding's ``defaults``);
         `render_mode` is None or ``"ansi"``.
@@ -43,22 +41,26 @@ class Version:
             common.research.extra.MissingExtra: without the extra ``rl``.
             ValueError: for a setting or render mode there is not.
         """
-        extra.check()
-        from common.research.environment import CardGameEnv
+        return self._make(render_mode, settings, None)
 
-        return CardGameEnv(self.encoding(settings), render_mode)
-
-    def env(self, render_mode: str | None = None, **settings: Any) -> AECEnv:
-        """Return the environment as PettingZoo's classic games' ``env`` wraps it.
+    def env(self, render_mode: str | None = None,
+            **settings: Any) -> CardGameEnv[Any, Any]:
+        """Return the environment as PettingZoo's classic games' ``env`` has it.
 
         An illegal action ends the game with a reward of -1 for its seat
-        (``TerminateIllegalWrapper``), an action out of range is refused,
-        and the calls must come in order (``OrderEnforcingWrapper``).
+        (`common.research.environment.ILLEGAL_REWARD`), as their wrappers do.
 
         Raises:
             common.research.extra.MissingExtra: without the extra ``rl``.
             ValueError: for a setting or render mode there is not.
         """
-        from common.research.environment import wrapped
+        from common.research.environment import ILLEGAL_REWARD
 
-        return wrapped(self.raw_env(render_mode, **settings))
+        return self._make(render_mode, settings, ILLEGAL_REWARD)
+
+    def _make(self, render_mode: str | None, settings: dict[str, Any],
+              illegal_reward: float | None) -> CardGameEnv[Any, Any]:
+        extra.check()
+        from common.research.environment import CardGameEnv
+
+        return CardGameEnv(self.encoding(settings), render_mode, illegal_reward)
