@@ -64,15 +64,10 @@ class BigTwoEncoding(Encoding[BigTwoView, Move]):
     name = "bigtwo_v0"
     spec = SPEC
 
-    @property
-    def num_actions(self) -> int:
-        """1,665: the positions' singles, pairs, triples and fives, then the pass."""
-        return len(ACTIONS)
-
-    @property
-    def observation_size(self) -> int:
-        """378 (see `bigtwo.research`)."""
-        return SIZE
+    num_actions = len(ACTIONS)
+    """1,665: the positions' singles, pairs, triples and fives, then the pass."""
+    observation_size = SIZE
+    """378 (see `bigtwo.research`)."""
 
     def observe(self, view: BigTwoView, out: Vector) -> None:
         """Write the seat's hand, the public record and whose turn it is."""

@@ -39,6 +39,7 @@ from inbetween.spec import SPEC
 from inbetween.view import FOLD, Choice, InBetweenView
 
 if TYPE_CHECKING:
+    from common.engine.spec import Settings
     from common.research.encoding import Vector
 
 _OWN, _OTHERS, _DRAWN, _COINS = 0, 52, 104, 156
@@ -51,20 +52,15 @@ class InBetweenEncoding(Encoding[InBetweenView, InBetweenMove]):
     spec = SPEC
     defaults = {"players": MIN_PLAYERS, "refill": False, "rounds": None}
 
-    @property
-    def coins(self) -> int:
+    def __init__(self, settings: Settings) -> None:
+        """Take `settings` over the `defaults`; the sizes follow the players."""
+        super().__init__(settings)
+        self.coins = STARTING_COINS * self.num_seats
         """All the coins there are: each player's start."""
-        return STARTING_COINS * self.num_seats
-
-    @property
-    def num_actions(self) -> int:
+        self.num_actions = 1 + self.coins
         """Fold, then a bet of each number of coins up to all there are."""
-        return 1 + self.coins
-
-    @property
-    def observation_size(self) -> int:
+        self.observation_size = _COINS + 2 * self.num_seats + 4
         """160 + 2 × players (see `inbetween.research`)."""
-        return _COINS + 2 * self.num_seats + 4
 
     def observe(self, view: InBetweenView, out: Vector) -> None:
         """Write the cards face up, the coins, the pool and the bets open."""

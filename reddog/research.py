@@ -76,15 +76,10 @@ class RedDogEncoding(Encoding[RedDogView, RedDogMove]):
     defaults = {"decks": DEFAULT_DECKS, "rounds": DEFAULT_ROUNDS}
     observation_high = float("inf")
 
-    @property
-    def num_actions(self) -> int:
-        """12: play, double, and a deal with each bet."""
-        return DEAL_AT + BETS
-
-    @property
-    def observation_size(self) -> int:
-        """54 (see `reddog.research`)."""
-        return SIZE
+    num_actions = DEAL_AT + BETS
+    """12: play, double, and a deal with each bet."""
+    observation_size = SIZE
+    """54 (see `reddog.research`)."""
 
     def observe(self, view: RedDogView, out: Vector) -> None:
         """Write the money, the spread awaiting a decision and the count."""

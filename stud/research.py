@@ -58,15 +58,10 @@ class StudEncoding(Encoding[StudView, Action]):
     spec = SPEC
     defaults = {"hands": 1}
 
-    @property
-    def num_actions(self) -> int:
-        """5: check, bet, call, raise, fold."""
-        return len(ACTIONS)
-
-    @property
-    def observation_size(self) -> int:
-        """170 (see `stud.research`)."""
-        return SIZE
+    num_actions = len(ACTIONS)
+    """5: check, bet, call, raise, fold."""
+    observation_size = SIZE
+    """170 (see `stud.research`)."""
 
     def observe(self, view: StudView, out: Vector) -> None:
         """Write the seat's cards, the other's up cards and the betting."""

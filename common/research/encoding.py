@@ -66,6 +66,10 @@ class Encoding(ABC, Generic[ViewT, MoveT]):
     """The settings an environment's game has unless told otherwise."""
     observation_high: ClassVar[float] = 1.0
     """The largest value in an observation (every value is at least 0)."""
+    num_actions: int
+    """How many actions there are, numbered from 0 (each game sets it)."""
+    observation_size: int
+    """How many numbers an observation holds (each game sets it)."""
 
     def __init__(self, settings: Settings) -> None:
         """Take `settings` over the `defaults`."""
@@ -81,15 +85,6 @@ class Encoding(ABC, Generic[ViewT, MoveT]):
         """The seats of each game."""
         return self.spec.num_seats(self.settings)
 
-    @property
-    @abstractmethod
-    def num_actions(self) -> int:
-        """How many actions there are, numbered from 0."""
-
-    @property
-    @abstractmethod
-    def observation_size(self) -> int:
-        """How many numbers an observation holds."""
 
     def new_game(self, dealer: Dealer) -> Game[MoveT, ViewT]:
         """Return a new game with the `settings`, dealt by `dealer` (not started)."""
