@@ -3,12 +3,13 @@
 The games themselves are standard-library only.  The environments need
 PettingZoo, Gymnasium and NumPy, the extra ``rl``: whatever makes an
 environment calls `check` first, which names what to install in one line
-when any of them is missing, before anything imports them.
+when any of them cannot be imported, before any module of the environments
+needs them.
 """
 
 from __future__ import annotations
 
-import importlib.util
+import importlib
 
 INSTALL = ("python3 -m pip install -e '.[rl]' in a clone "
            "(from the index: 'cardgames-console[rl]')")
@@ -23,13 +24,18 @@ class MissingExtra(ImportError):
 
 
 def check() -> None:
-    """Return when every module of `REQUIRED` can be imported.
+    """Import every module of `REQUIRED`.
 
     Raises:
         MissingExtra: when one cannot; the message is one line that says
             what to install.
     """
-    missing = [name for name in REQUIRED if importlib.util.find_spec(name) is None]
+    missing = []
+    for name in REQUIRED:
+        try:
+            importlib.import_module(name)
+        except ImportError:
+            missing.append(name)
     if missing:
         raise MissingExtra(f"the environments need PettingZoo, Gymnasium and NumPy "
                            f"(missing: {', '.join(missing)}): {INSTALL}")

@@ -41,7 +41,7 @@ class Version:
             common.research.extra.MissingExtra: without the extra ``rl``.
             ValueError: for a setting or render mode there is not.
         """
-        return self._make(render_mode, settings, None)
+        return self._make(render_mode, settings, refuse_illegal=True)
 
     def env(self, render_mode: str | None = None,
             **settings: Any) -> CardGameEnv[Any, Any]:
@@ -54,13 +54,12 @@ class Version:
             common.research.extra.MissingExtra: without the extra ``rl``.
             ValueError: for a setting or render mode there is not.
         """
-        from common.research.environment import ILLEGAL_REWARD
+        return self._make(render_mode, settings, refuse_illegal=False)
 
-        return self._make(render_mode, settings, ILLEGAL_REWARD)
+    def _make(self, render_mode: str | None, settings: dict[str, Any], *,
+              refuse_illegal: bool) -> CardGameEnv[Any, Any]:
+        extra.check()  # before the environment's module imports the extra
+        from common.research.environment import ILLEGAL_REWARD, CardGameEnv
 
-    def _make(self, render_mode: str | None, settings: dict[str, Any],
-              illegal_reward: float | None) -> CardGameEnv[Any, Any]:
-        extra.check()
-        from common.research.environment import CardGameEnv
-
-        return CardGameEnv(self.encoding(settings), render_mode, illegal_reward)
+        return CardGameEnv(self.encoding(settings), render_mode,
+                           None if refuse_illegal else ILLEGAL_REWARD)
