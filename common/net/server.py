@@ -20,6 +20,7 @@ from __future__ import annotations
 import asyncio
 import concurrent.futures
 import contextlib
+import logging
 import math
 import socket
 import struct
@@ -113,6 +114,24 @@ FREE_TRIES = 3
 
 MAX_BACKOFF = 60.0
 """The longest an address waits between tries of a password."""
+
+
+FORGET_FAILURES = 600.0
+"""Seconds after its last wrong password that an address starts afresh.  A
+right password does not wipe the count: another client behind the same
+address (a shared router) would otherwise give a guesser its free tries
+again."""
+
+LOG = logging.getLogger("cardgames.net")
+"""Where the server notes what it keeps off the host's terminal (at debug
+level: ``logging.basicConfig(level=logging.DEBUG)`` shows it)."""
+
+
+def _log_loop_error(loop: asyncio.AbstractEventLoop, context: dict[str, Any]) -> None:
+    # An error no task of the server's caught (a client's socket failing as
+    # it closes, say): for a developer, never the host's terminal.
+    LOG.debug("event loop: %s", context.get("message", "an error"),
+              exc_info=context.get("exception"))
 
 
 def backoff(failures: int) -> float:
@@ -722,7 +741,7 @@ class Server:
             address = self._listener.sockets[0].getsockname()
             self._loop = loop
             # No traceback or asyncio log line reaches the host's terminal.
-            loop.set_exception_handler(lambda loop, context: None)
+            loop.set_exception_handler(_log_loop_error)
             watching = loop.create_task(self._watch())
             ready.set_result((str(address[0]), int(address[1])))
             loop.run_forever()
@@ -849,6 +868,8 @@ class Server:
         address = connection.address
         now = time.monotonic()
         failures, last = self._failures.get(address, (0, now))
+        if now - last >= FORGET_FAILURES:
+            failures = 0
         wait = last + backoff(failures) - now
         if wait > 0 and not holds_token:
             raise Refusal(f"too many wrong passwords from {address}: try again in "
@@ -857,7 +878,6 @@ class Server:
             self._failed(table, address, failures + 1, now)
             raise Refusal("wrong password")
         connection.trusted = True
-        self._failures.pop(address, None)
         version = hello.get("protocol")
         if version != PROTOCOL:
             raise Refusal(f"this table speaks protocol {PROTOCOL}, the client "

@@ -175,6 +175,15 @@ def test_wrong_passwords_back_off_per_address_and_the_host_is_told() -> None:
         raw = Raw(port)
         assert raw.hello("stud")["type"] == "welcome"
         raw.close()
+        # A right password (another client at the same address, say) gives a
+        # guesser no free tries again: its next wrong one waits 2 seconds.
+        raw = Raw(port)
+        assert raw.hello("stud", password="guess")["reason"] == "wrong password"
+        raw.close()
+        raw = Raw(port)
+        assert raw.hello("stud", password="guess")["reason"].startswith(
+            "too many wrong passwords from 127.0.0.1: try again in 2 s")
+        raw.close()
     finally:
         served.close()
 

@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+import logging
 import socket
+import threading
 import time
 
+import pytest
 from helpers.netplay import MAX_MESSAGES, Player, Raw, Served
 
-from common.net.server import Limits
+from common.net.server import Limits, Server
 
 
 def test_a_client_that_never_reads_is_dropped_and_the_game_goes_on() -> None:
@@ -139,3 +142,27 @@ def test_closing_a_table_tells_its_players() -> None:
         assert type(served.errors[""]).__name__ == "GameClosed"
     finally:
         served.close()
+
+
+def test_an_error_no_task_caught_goes_to_the_debug_log_not_the_terminal(
+        caplog: pytest.LogCaptureFixture, capfd: pytest.CaptureFixture[str]) -> None:
+    server = Server()
+    server.start()
+    try:
+        loop = server._loop
+        assert loop is not None
+        with caplog.at_level(logging.DEBUG, logger="cardgames.net"):
+            done = threading.Event()
+
+            def fail() -> None:
+                loop.call_exception_handler({"message": "a socket failed",
+                                             "exception": OSError("gone")})
+                done.set()
+
+            loop.call_soon_threadsafe(fail)
+            assert done.wait(10)
+        assert [(record.levelno, record.getMessage()) for record in caplog.records] \
+            == [(logging.DEBUG, "event loop: a socket failed")]
+        assert capfd.readouterr().err == ""
+    finally:
+        server.close()
