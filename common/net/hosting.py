@@ -282,7 +282,8 @@ class HostedGame:
         for seat in self._seats:
             if seat.player == REMOTE:
                 seat.channel = Channel(server, self._lock)
-        self._spectators = Channel(server, self._lock)
+        # Watchers are sent a recent tail only: nothing older is kept for them.
+        self._spectators = Channel(server, self._lock, server.limits.watch_keep)
         self._watch_tokens = float(server.limits.watch_burst)
 
     @property

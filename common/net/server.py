@@ -17,17 +17,21 @@ wait on it, since the game writes into channels and never into sockets.
 
 from __future__ import annotations
 
+import array
 import asyncio
 import concurrent.futures
 import contextlib
+import itertools
+import json
 import logging
 import math
 import socket
 import struct
 import threading
 import time
+import zlib
 from collections import deque
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 
@@ -75,10 +79,11 @@ class Limits:
     burst: int = 40
     """How many such messages it may send at once."""
     keep: int = 1 << 22
-    """Characters of each seat's transcript kept for a player who comes back."""
+    """Characters of each seat's transcript kept for a player who comes back
+    (all but the latest `HOT` of them compressed)."""
     watch_keep: int = 1 << 16
     """Characters of the watchers' transcript a watcher joining is sent: the
-    recent tail, never the whole game."""
+    recent tail, never the whole game, and all that is kept of it."""
     close_timeout: float = 5.0
     """Seconds a closing server waits for its clients to read their last messages."""
     send_buffer: int | None = 1 << 16
@@ -189,22 +194,66 @@ class Aside(str):
     __slots__ = ()
 
 
+HOT = 1 << 12
+"""Characters of a transcript's latest text kept as they are; past that, the
+older text is kept compressed (zlib), for the few who read it: a player
+coming back, a follower far behind."""
+
+
+@dataclass(frozen=True, slots=True)
+class _Frozen:
+    """Chunks of a transcript kept compressed, numbered from `first`."""
+
+    first: int
+    lengths: array.array[int]  # each chunk's characters
+    blob: bytes  # zlib: JSON [texts, whether each is an Aside]
+
+    @classmethod
+    def of(cls, first: int, chunks: Sequence[str]) -> _Frozen:
+        """Compress `chunks`, the first numbered `first`."""
+        data = [[str(chunk) for chunk in chunks],
+                [isinstance(chunk, Aside) for chunk in chunks]]
+        return cls(first, array.array("I", map(len, chunks)),
+                   zlib.compress(json.dumps(data, ensure_ascii=False).encode()))
+
+    @property
+    def end(self) -> int:
+        """The number of the chunk after the last."""
+        return self.first + len(self.lengths)
+
+    def chunks(self) -> list[str]:
+        """Return the chunks, as they were written."""
+        texts, asides = json.loads(zlib.decompress(self.blob))
+        return [Aside(text) if aside else text
+                for text, aside in zip(texts, asides, strict=True)]
+
+
 class Channel:
     """A transcript as a console writes it, and the connections following it.
 
     Written by the game's thread, read by the server's; both hold `lock` (the
     table's).  Text is kept in chunks numbered from 0 (the oldest are dropped
-    past `Limits.keep` characters); a connection's cursor is the number of
-    the next chunk it has not been sent.
+    past `keep` characters); a connection's cursor is the number of the
+    next chunk it has not been sent.  The latest `HOT` characters are kept as
+    they are, the rest compressed: a table holds little, however long its
+    game.
     """
 
-    def __init__(self, server: Server, lock: threading.RLock) -> None:
-        """Follow nothing yet; wake followers through `server`'s loop."""
+    def __init__(self, server: Server, lock: threading.RLock,
+                 keep: int | None = None) -> None:
+        """Follow nothing yet; wake followers through `server`'s loop.
+
+        `keep` bounds the characters kept (default: the server's `Limits.keep`).
+        """
         self._server = server
         self._lock = lock
-        self._chunks: deque[str] = deque()  # Aside chunks among them
-        self._first = 0
+        self._keep = server.limits.keep if keep is None else keep
+        self._chunks: deque[str] = deque()  # the latest, Aside chunks among them
+        self._frozen: deque[_Frozen] = deque()  # the older, oldest first
+        self._first = 0  # the oldest chunk kept
+        self._hot_first = 0  # the oldest in _chunks
         self._kept = 0
+        self._hot = 0
         self._wake_due = False
         self.followers: list[Connection] = []
         """The connections sent this transcript."""
@@ -216,7 +265,7 @@ class Channel:
     @property
     def end(self) -> int:
         """The number of the next chunk to be written."""
-        return self._first + len(self._chunks)
+        return self._hot_first + len(self._chunks)
 
     @property
     def first(self) -> int:
@@ -234,9 +283,31 @@ class Channel:
     def _append(self, text: str) -> None:
         self._chunks.append(text)
         self._kept += len(text)
-        while self._kept > self._server.limits.keep and len(self._chunks) > 1:
-            self._kept -= len(self._chunks.popleft())
-            self._first += 1
+        self._hot += len(text)
+        if self._hot > HOT and len(self._chunks) > 1:
+            self._freeze()
+        while self._kept > self._keep:
+            if self._frozen:
+                oldest = self._frozen.popleft()
+                self._kept -= sum(oldest.lengths)
+                self._first = oldest.end
+            elif len(self._chunks) > 1:
+                dropped = len(self._chunks.popleft())
+                self._kept -= dropped
+                self._hot -= dropped
+                self._first = self._hot_first = self._hot_first + 1
+            else:
+                break
+
+    def _freeze(self) -> None:
+        # Compress the older chunks, keeping the latest quarter of HOT as it is.
+        taken: list[str] = []
+        while self._hot > HOT // 4 and len(self._chunks) > 1:
+            chunk = self._chunks.popleft()
+            taken.append(chunk)
+            self._hot -= len(chunk)
+        self._frozen.append(_Frozen.of(self._hot_first, taken))
+        self._hot_first += len(taken)
 
     def write_aside(self, text: str) -> None:
         """Add `text`, to be printed aside from the transcript, and send it on."""
@@ -246,9 +317,16 @@ class Channel:
     def since(self, cursor: int) -> list[str]:
         """Return the chunks from `cursor` on (from the oldest kept, if gone)."""
         with self._lock:
-            count = self.end - max(cursor, self._first)
+            start = max(cursor, self._first)
+            count = self.end - start
             if count <= 0:
                 return []
+            if start < self._hot_first:
+                parts = []
+                for block in self._frozen:
+                    if block.end > start:
+                        parts.extend(block.chunks()[max(start - block.first, 0):])
+                return parts + list(self._chunks)
             if count == len(self._chunks):
                 return list(self._chunks)
             # A follower is most often near the end: walk back from there.
@@ -263,8 +341,11 @@ class Channel:
     def _tail(self, characters: int) -> int:
         # The number of the oldest chunk of the last `characters` characters.
         cursor, total = self.end, 0
-        for chunk in reversed(self._chunks):
-            total += len(chunk)
+        lengths = itertools.chain(
+            map(len, reversed(self._chunks)),
+            *(reversed(block.lengths) for block in reversed(self._frozen)))
+        for length in lengths:
+            total += length
             if total > characters:
                 break
             cursor -= 1

@@ -166,3 +166,31 @@ def test_an_error_no_task_caught_goes_to_the_debug_log_not_the_terminal(
         assert capfd.readouterr().err == ""
     finally:
         server.close()
+
+
+def test_a_long_transcript_is_kept_compressed_and_read_back_whole() -> None:
+    from common.net.server import HOT, Aside, Channel
+
+    server = Server(limits=Limits(keep=10 * HOT))
+    channel = Channel(server, threading.RLock())
+    written: list[str] = []
+    for number in range(2000):
+        text = (Aside(f"hint {number}\n") if number % 7 == 0
+                else f"Player {number % 4} plays [♠{number % 10}] and more text\n")
+        channel.write(text)
+        written.append(text)
+    kept = channel.since(0)
+    # The oldest went past the bound, the rest come back as written, asides too.
+    assert channel.first > 0 and channel.end == len(written)
+    assert kept == written[channel.first:]
+    assert [type(chunk) for chunk in kept] == \
+        [type(chunk) for chunk in written[channel.first:]]
+    assert sum(map(len, kept)) <= 10 * HOT
+    # From any cursor, old or recent, what follows it.
+    for cursor in (channel.first + 1, len(written) // 2, len(written) - 3):
+        assert channel.since(cursor) == written[cursor:]
+    # A watcher's tail: the chunks of the last characters asked for.
+    tail = channel._tail(5000)
+    assert sum(map(len, written[tail:])) <= 5000 < sum(map(len, written[tail - 1:]))
+    # Most of it is held compressed: the latest HOT characters only are not.
+    assert channel._hot <= HOT
