@@ -157,6 +157,7 @@ class OptionParser(argparse.ArgumentParser):
         computer = options.computer
         if getattr(options, "jobs", None) is not None and simulate is None:
             self.error("--jobs needs --simulate")
+        self._check_cluster(options)
         if simulate is not None:
             if computer not in (None, False):
                 self.error("--simulate plays every seat by computer: "
@@ -191,6 +192,22 @@ class OptionParser(argparse.ArgumentParser):
         for seat, name in zip(playing, names, strict=True):
             chosen[seat] = name
         return chosen
+
+    def _check_cluster(self, options: argparse.Namespace) -> None:
+        # --cluster needs --simulate, an address and Ray: each missing is
+        # one line and status 2 before any play.  Ray is not imported here.
+        address = getattr(options, "cluster", None)
+        if address is None:
+            return
+        if getattr(options, "simulate", None) is None:
+            self.error("--cluster needs --simulate")
+        from common.simulation import cluster
+
+        problem = cluster.address_error(address)
+        if problem is not None:
+            self.error(f"argument --cluster: {problem}")
+        if not cluster.available():
+            self.error(f"--cluster needs Ray: {cluster.INSTALL}")
 
     def shown_seats(self, options: argparse.Namespace, seats: int,
                     names: Sequence[str | None] = ()) -> frozenset[int]:
@@ -231,7 +248,7 @@ def _at_a_terminal(stream: TextIO | None) -> bool:
 
 def add_computer_options(parser: argparse.ArgumentParser, *,
                          seat_list: bool = True) -> None:
-    """Add ``--computer``, ``--strategy``, ``--simulate`` and ``--jobs`` to `parser`.
+    """Add ``--computer``, ``--strategy``, ``--simulate``, ``--jobs`` and ``--cluster``.
 
     With `seat_list` ``--computer`` takes ``SEATS`` (a comma list of seat
     numbers, or ``all``); without it (a one-seat game) it is a plain switch.
@@ -260,7 +277,14 @@ def add_computer_options(parser: argparse.ArgumentParser, *,
     parser.add_argument("--jobs", type=int_in_range(1, MAX_JOBS), metavar="K",
                         help="with --simulate, play the games in K processes, "
                              "at most one per CPU (the results do not depend "
-                             "on K)")
+                             "on K); with --cluster, at most K at once")
+    parser.add_argument("--cluster", metavar="ADDRESS",
+                        help="with --simulate, play the games as tasks on the "
+                             "Ray cluster at ADDRESS (HOST:PORT, or auto), or "
+                             "on a Ray instance started for the run (local); "
+                             "the same report as without it (needs Ray, the "
+                             "extra cluster: python3 -m pip install -e "
+                             "'.[cluster]' in a clone)")
 
 
 def add_show_option(parser: argparse.ArgumentParser) -> None:

@@ -56,6 +56,7 @@ def run_console(prog: str, play: Callable[[Terminal], int | None],
     from common.console.terminal import EndOfInput, LineTooLong, Terminal
     from common.engine.seats import IllegalComputerMove
     from common.history import HistoryWriteError
+    from common.simulation.cluster import ClusterError
     from common.simulation.workers import WorkerError
 
     use_utf8_output()
@@ -90,7 +91,7 @@ def run_console(prog: str, play: Callable[[Terminal], int | None],
         complain(prog, "input ended before the game was over")
     except BrokenPipeError:
         silence_stdout()
-    except (IllegalComputerMove, WorkerError) as error:
+    except (IllegalComputerMove, WorkerError, ClusterError) as error:
         _end_output_line(terminal)
         complain(prog, f"cannot go on: {error}")
     except HistoryWriteError as error:
@@ -120,13 +121,16 @@ def run_simulation(prog: str, title: str, seats: Sequence[str],
 
     `seats` names each seat's strategy and `play_one` plays one game from a
     seed (see `common.simulation.runner`).  Signals and closed output end it as they
-    end a game (see `run_console`), and no worker process outlives it.
+    end a game (see `run_console`), and no worker process outlives it; a
+    Ray cluster that cannot be joined or loses games
+    (`common.simulation.cluster.ClusterError`) ends it with one line and
+    status 1.
     """
     from common.simulation.runner import simulate
 
     def play(terminal: Terminal) -> None:
         simulate(prog, title, seats, metrics, play_one, options.simulate,
-                 options.seed, options.jobs or 1, terminal.write)
+                 options.seed, options.jobs, terminal.write, options.cluster)
 
     return run_console(prog, play)
 

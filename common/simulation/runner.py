@@ -4,8 +4,9 @@ A run plays ``play_one(seed)`` for each game: one whole game, seeded with
 `seed`, through the same driver as a console game, returning a
 `common.engine.measures.GameResult` (one number per metric for each seat);
 `simulated_game` is that for any game's spec.  `run` plays N games, game i
-seeded with `game_seed(seed, i)`, in one process or spread over K; the
-results come back in game order, so the statistics do not depend on K.
+seeded with `game_seed(seed, i)`, in one process, spread over K, or as
+tasks on a Ray cluster; the results come back in game order, so the
+statistics do not depend on where the games were played.
 `report` prints each seat's mean of each metric with its 95% confidence
 interval (`common.simulation.statistics`).
 """
@@ -71,21 +72,32 @@ def usable_cpus() -> int:
     return max(1, found or 1)
 
 
-def results(play_one: PlayOne, games: int, seed: int,
-            jobs: int = 1) -> Generator[GameResult, None, None]:
+def results(play_one: PlayOne, games: int, seed: int, jobs: int | None = 1,
+            cluster: str | None = None) -> Generator[GameResult, None, None]:
     """Play `games` games and yield their results in game order, as they come.
 
-    Game i is ``play_one(game_seed(seed, i))``, whichever process plays it:
-    there are `jobs` of them at most, and no more than the games or the
-    CPUs this process may use (`usable_cpus`).  The processes are
-    `common.simulation.workers.imap`'s, which leaves none behind however the run ends.
-    Seeds are handed out as the processes need them, so memory stays flat
-    however many games are played.
+    Game i is ``play_one(game_seed(seed, i))``, whichever process plays it.
+    Without `cluster`, there are `jobs` processes at most (one by default),
+    and no more than the games or the CPUs this process may use
+    (`usable_cpus`); they are `common.simulation.workers.imap`'s, which
+    leaves none behind however the run ends.  With `cluster`, the games are
+    Ray tasks on the cluster at that address (`common.simulation.cluster`),
+    at most `jobs` at once (by default as many as it has CPUs; a local
+    instance has this process's CPUs, or `jobs` of them).  Seeds are handed
+    out as the games are played, so memory stays flat however many there are.
     """
     seeds = (game_seed(seed, index) for index in range(games))
+    if cluster is not None:
+        from common.simulation import cluster as ray_cluster
+
+        if cluster == ray_cluster.LOCAL:
+            # As the local pool: more tasks than CPUs would only take turns.
+            jobs = min(jobs or usable_cpus(), usable_cpus())
+        yield from ray_cluster.imap(play_one, seeds, games, cluster, jobs)
+        return
     # More processes than CPUs would only take turns on them, and a process
     # with no game would only cost time.
-    jobs = min(jobs, games, usable_cpus())
+    jobs = min(jobs or 1, games, usable_cpus())
     if jobs <= 1:
         yield from map(play_one, seeds)
         return
@@ -97,14 +109,15 @@ def results(play_one: PlayOne, games: int, seed: int,
     yield from imap(play_one, seeds, jobs, chunk)
 
 
-def run(play_one: PlayOne, games: int, seed: int, jobs: int = 1,
-        on_result: Callable[[int], None] | None = None) -> list[GameResult]:
+def run(play_one: PlayOne, games: int, seed: int, jobs: int | None = 1,
+        on_result: Callable[[int], None] | None = None,
+        cluster: str | None = None) -> list[GameResult]:
     """Play `games` games (see `results`) and return their results in game order.
 
     `on_result` is called with the number of games done after each one.
     """
     collected: list[GameResult] = []
-    for result in results(play_one, games, seed, jobs):
+    for result in results(play_one, games, seed, jobs, cluster):
         collected.append(result)
         if on_result is not None:
             on_result(len(collected))
@@ -195,18 +208,19 @@ def report(title: str, seats: Sequence[str], metrics: Sequence[Metric],
 
 
 def simulate(prog: str, title: str, seats: Sequence[str], metrics: Sequence[Metric],
-             play_one: PlayOne, games: int, seed: int | None, jobs: int,
-             out: Callable[[str], None]) -> None:
+             play_one: PlayOne, games: int, seed: int | None, jobs: int | None,
+             out: Callable[[str], None], cluster: str | None = None) -> None:
     """Run a whole simulation and write its report with `out`.
 
-    A run given no seed draws one and names it in the title, so it can be
+    The games are played as `results` says (`jobs`, `cluster`).  A run
+    given no seed draws one and names it in the title, so it can be
     repeated with ``--seed``.
     """
     if seed is None:
         seed = fresh_seed()
     progress = Progress(prog, games)
 
-    played = results(play_one, games, seed, jobs)
+    played = results(play_one, games, seed, jobs, cluster)
 
     def counted() -> Iterator[GameResult]:
         for done, result in enumerate(played, 1):
@@ -218,6 +232,6 @@ def simulate(prog: str, title: str, seats: Sequence[str], metrics: Sequence[Metr
         text = report(f"{title}: {games} {plural}, --seed {seed}", seats, metrics,
                       counted())
     finally:
-        played.close()  # the worker processes end here, whatever happened
+        played.close()  # the workers (or Ray tasks) end here, whatever happened
         progress.close()
     out(text)
