@@ -16,9 +16,9 @@ process leaves Ray before the stop is reported.  Ray keeps its logs in its
 own files: nothing of its reaches standard output, so the report is byte for
 byte the local one.
 
-Ray is the optional extra ``[cluster]``: this module imports it only when a
-run starts (`imap`), so that nothing else pays for it; `available` tells
-whether it is installed without importing it.
+Ray is the optional extra ``[cluster]``: this module imports it only for a
+run with ``--cluster`` (in `available`, which the option check asks before
+any play, and in `imap`), so that nothing else pays for it.
 """
 
 from __future__ import annotations
@@ -62,13 +62,12 @@ class ClusterError(RuntimeError):
 
 
 def available() -> bool:
-    """Return whether Ray is installed, without importing it."""
-    import importlib.util
-
+    """Return whether Ray can be imported, importing it (only ``--cluster`` asks)."""
     try:
-        return importlib.util.find_spec("ray") is not None
-    except (ImportError, ValueError):  # a broken or half-imported ray
+        import ray  # noqa: F401
+    except ImportError:
         return False
+    return True
 
 
 def address_error(address: str) -> str | None:
