@@ -45,8 +45,9 @@ INSTALL = ("python3 -m pip install -e '.[cluster]' in a clone "
 """What installs Ray, as the error without it says (see
 `common.cli.fullscreen.INSTALL`)."""
 MAX_CHUNK = 256
-"""The most items one task plays: a chunk of games takes a fraction of a second,
-far longer than Ray takes to hand it out, and the progress line keeps moving."""
+"""The most items one task plays: a chunk of games takes from a tenth of a second
+to a few, far longer than Ray takes to hand it out, and the progress line
+keeps moving."""
 CHUNKS_PER_SLOT = 8
 """Chunks a run is cut into per task slot at least, so that a slow node or a
 slow chunk leaves the others little to wait for at the end."""
@@ -100,7 +101,7 @@ def imap(function: Callable[[ItemT], ResultT], items: Iterable[ItemT], count: in
     `count` is the number of items, which sizes the chunks.  `address` is
     where the cluster is (`LOCAL` starts one for the run, with `jobs` CPUs,
     which it then needs).  At most `jobs` chunks are played at once; by
-    default, as many as the cluster has CPUs, each with the next one waiting.
+    default, as many as the cluster has CPUs.
     `function` must pickle (a module-level function or a
     `functools.partial` of one), and the cluster's nodes must import the
     same code: a local instance's workers get this process's module path;
@@ -117,7 +118,10 @@ def imap(function: Callable[[ItemT], ResultT], items: Iterable[ItemT], count: in
     out: deque[Any] = deque()  # the references of the chunks out, in order
     try:
         slots = jobs or max(1, int(ray.cluster_resources().get("CPU", 1)))
-        ahead = slots if jobs else 2 * slots
+        # Each slot has a chunk playing and the next waiting, so that no CPU
+        # waits for the driver; but a cluster's --jobs K is K chunks out at
+        # most (a local instance's K CPUs are that limit already).
+        ahead = jobs if jobs and address != LOCAL else 2 * slots
         size = max(1, min(MAX_CHUNK, count // (slots * CHUNKS_PER_SLOT)))
         source = iter(items)
         chunks = iter(lambda: list(itertools.islice(source, size)), [])
