@@ -195,7 +195,8 @@ class OptionParser(argparse.ArgumentParser):
 
     def _check_cluster(self, options: argparse.Namespace) -> None:
         # --cluster needs --simulate, an address and Ray: each missing is
-        # one line and status 2 before any play.  Ray is not imported here.
+        # one line and status 2 before any play.  Ray is imported here, and
+        # only here among the options, once --cluster is given.
         address = getattr(options, "cluster", None)
         if address is None:
             return
