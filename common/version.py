@@ -24,6 +24,17 @@ DISTRIBUTION = "cardgames-console"
 """The distribution name, as in ``setup.cfg`` and ``pip install``.  (The
 public index already has an unrelated ``cardgames``.)"""
 
+def install_command(extra: str) -> str:
+    """Return what installs the optional extra `extra`, as the games say it.
+
+    The command that works in a clone, and the name to give once the
+    distribution is on the public index: ``python3 -m pip install -e
+    '.[tui]' in a clone (from the index: 'cardgames-console[tui]')``.
+    """
+    return (f"python3 -m pip install -e '.[{extra}]' in a clone "
+            f"(from the index: '{DISTRIBUTION}[{extra}]')")
+
+
 UNKNOWN = "0+unknown"
 """The version printed when neither the metadata nor ``setup.cfg`` gives one."""
 

@@ -13,6 +13,8 @@ import sys
 from collections.abc import Collection, Sequence
 from typing import TYPE_CHECKING, Any
 
+from common.version import install_command
+
 if TYPE_CHECKING:
     from common.console.console import Console
     from common.engine.spec import GameSpec
@@ -22,8 +24,7 @@ DEFAULT_DELAY = 0.8
 """Seconds each computer move waits, so that a person can follow it."""
 MAX_DELAY = 60.0
 """The longest ``--delay``."""
-INSTALL = ("python3 -m pip install '.[tui]' in a clone "
-           "(from the index: 'cardgames-console[tui]')")
+INSTALL = install_command("tui")
 """What installs Textual, as the error without it says: in a clone of the
 repository, and once the distribution is on the public index (whose
 ``cardgames`` is another project)."""
@@ -43,7 +44,7 @@ def add_options(parser: argparse.ArgumentParser) -> None:
     """Add ``--tui`` and ``--delay SECONDS`` to `parser`."""
     parser.add_argument("--tui", action="store_true",
                         help="play at a full-screen table in the terminal (needs "
-                             "Textual, the extra tui: python3 -m pip install "
+                             "Textual, the extra tui: python3 -m pip install -e "
                              "'.[tui]' in a clone)")
     parser.add_argument("--delay", type=_delay, metavar="SECONDS",
                         help="with --tui, how long each computer move waits "

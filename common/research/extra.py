@@ -11,8 +11,9 @@ from __future__ import annotations
 
 import importlib
 
-INSTALL = ("python3 -m pip install -e '.[rl]' in a clone "
-           "(from the index: 'cardgames-console[rl]')")
+from common.version import install_command
+
+INSTALL = install_command("rl")
 """What installs the extra ``rl``, as the error without it says."""
 
 REQUIRED = ("numpy", "gymnasium", "pettingzoo")

@@ -34,14 +34,14 @@ from collections.abc import Callable, Iterable, Iterator
 from typing import Any, TypeVar
 
 from common.process import STOP_SIGNALS, signals_held, stops_deferred
+from common.version import install_command
 
 ItemT = TypeVar("ItemT")
 ResultT = TypeVar("ResultT")
 
 LOCAL = "local"
 """The ``--cluster`` address that starts a Ray instance on this machine for the run."""
-INSTALL = ("python3 -m pip install -e '.[cluster]' in a clone "
-           "(from the index: 'cardgames-console[cluster]')")
+INSTALL = install_command("cluster")
 """What installs Ray, as the error without it says (see
 `common.cli.fullscreen.INSTALL`)."""
 MAX_CHUNK = 256

@@ -1,6 +1,6 @@
 """The full-screen table (``--tui``): another front end over the same driver.
 
-Textual draws it, an optional extra (``python3 -m pip install '.[tui]'`` in a
+Textual draws it, an optional extra (``python3 -m pip install -e '.[tui]'`` in a
 clone); the command line offers ``--tui`` and refuses it with one line when
 Textual is missing (`common.cli.fullscreen`).  `common.tui.front` runs the shared
 driver in a thread behind `common.tui.app`'s Textual app; `common.tui.look`

@@ -57,7 +57,7 @@ def test_without_textual_tui_says_what_to_install(run_cli: RunCli, game: str,
     result = run_cli(game, "--tui", env={"PYTHONPATH": str(tmp_path)})
     assert (result.returncode, result.stdout) == (2, b"")
     assert result.stderr == _error(game, "--tui needs Textual: python3 -m pip "
-                                         "install '.[tui]' in a clone (from the "
+                                         "install -e '.[tui]' in a clone (from the "
                                          "index: 'cardgames-console[tui]')")
 
 
