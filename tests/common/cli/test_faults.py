@@ -329,6 +329,16 @@ def test_closing_the_terminal_leaves_a_whole_history(game: str,
 FIRST_TENTH = [index * 0.01 for index in range(25)]
 
 
+def _bare_start_up() -> float:
+    """Return how long a bare Python takes to start and stop now (the most of 3)."""
+    times = []
+    for _ in range(3):
+        start = time.monotonic()
+        subprocess.run([sys.executable, "-c", "pass"], check=True)
+        times.append(time.monotonic() - start)
+    return max(times)
+
+
 # 3. Ctrl-C in the first ~0.1 s.  A user sees "GAME: interrupted" and status
 # 130 wherever the game was: importing, setting up its options, or computing
 # Red Dog's odds.  Only in Python's own start-up, before the game's __main__
@@ -364,7 +374,11 @@ def test_ctrl_c_in_the_first_tenth_of_a_second(command: list[str]) -> None:
             assert (process.returncode == -signal.SIGINT
                     or b"KeyboardInterrupt" in stderr), context
     if command[1] != "--odds":  # the odds may all be out before the signal
-        assert handled >= len(FIRST_TENTH) // 2
+        # Half the signals sent once a bare Python has started are the game's
+        # to handle (on a busy machine Python's start-up takes longer).
+        started = _bare_start_up()
+        assert handled >= len([delay for delay in FIRST_TENTH
+                               if delay >= started]) // 2, started
 
 
 # 3. (continued) The handlers go in before anything but the packages' own
