@@ -103,10 +103,10 @@ def results(play_one: PlayOne, games: int, seed: int, jobs: int | None = 1,
         return
     from common.simulation.workers import imap
 
-    # Small chunks keep the progress line moving; a game takes milliseconds,
-    # much longer than handing a seed to a worker.
+    # Small chunks first, until the workers have timed a game; a game takes
+    # milliseconds, much longer than handing a seed to a worker.
     chunk = max(1, min(8, games // (jobs * 8)))
-    yield from imap(play_one, seeds, jobs, chunk)
+    yield from imap(play_one, seeds, jobs, chunk, games)
 
 
 def run(play_one: PlayOne, games: int, seed: int, jobs: int | None = 1,

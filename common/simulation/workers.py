@@ -21,9 +21,14 @@ own, however the run ends:
   its pipe, whose other end no other process holds, and exits quietly after
   the game it is playing.
 
-Work goes out in chunks, round robin, a few chunks ahead for each worker, and
-comes back in the order it went out, so results keep their order and memory
-stays flat however many items there are.
+Work goes out in chunks, a few ahead for each worker, to whichever worker has
+room, and the results come back as each chunk is done; they are yielded in the
+order of the items, so a run's results do not depend on how many workers
+played them or how fast.  A worker that gets little CPU (a machine busy with
+other work) holds up only its own chunks: the others go on, up to `WINDOW`
+chunks past the oldest one not done, so memory stays flat however many items
+there are.  Chunks are sized from the time each item takes, so that each
+takes about `CHUNK_SECONDS`.
 """
 
 from __future__ import annotations
@@ -33,7 +38,7 @@ import signal
 import time
 from collections import deque
 from collections.abc import Callable, Iterable, Iterator
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from common.process import STOP_SIGNALS, Terminated, signals_held
 
@@ -47,8 +52,15 @@ if TYPE_CHECKING:
 ItemT = TypeVar("ItemT")
 ResultT = TypeVar("ResultT")
 
-AHEAD = 4
+AHEAD = 2
 """Chunks each worker has been sent beyond the one it is playing."""
+WINDOW = 64
+"""Chunks sent past the oldest one not done, per worker, at most."""
+CHUNK_SECONDS = 0.05
+"""What a chunk should take to play: long beside the handing out of a chunk,
+short enough for the progress line and for a slow worker's share."""
+MAX_CHUNK = 256
+"""The most items in a chunk."""
 STOP_TIMEOUT = 5.0
 """Seconds the workers of a run that ends are given to exit before SIGKILL."""
 STOP_GRACE = 0.1
@@ -83,12 +95,13 @@ def _serve(connection: Connection, function: Callable[[Any], Any],
         other.close()  # the parent's ends: the parent alone may hold them
     try:
         while (chunk := connection.recv()) is not None:
+            start = time.process_time()
             try:
                 results = [function(item) for item in chunk]
             except Exception as error:  # noqa: BLE001 - the parent raises it
                 _send_error(connection, error)
                 return
-            connection.send((True, results))
+            connection.send((True, (results, time.process_time() - start)))
     except (EOFError, OSError):
         pass  # the parent has gone: end quietly
 
@@ -109,22 +122,25 @@ class _Worker:
         self.process = process
         self.connection = connection
         self.reaped = False
+        self.out: deque[int] = deque()  # the numbers of the chunks it has, in order
 
-    def send(self, chunk: list[Any]) -> None:
+    def send(self, number: int, chunk: list[Any]) -> None:
         try:
             self.connection.send(chunk)
         except OSError:
             raise self._died() from None
+        self.out.append(number)
 
-    def receive(self) -> list[Any]:
+    def receive(self) -> tuple[int, list[Any], float]:
+        """Return the number of the chunk done, its results and its CPU seconds."""
         try:
             ok, payload = self.connection.recv()
         except (EOFError, OSError):
             raise self._died() from None
         if not ok:
             raise payload
-        results: list[Any] = payload
-        return results
+        results, seconds = payload
+        return self.out.popleft(), results, seconds
 
     def _died(self) -> WorkerError:
         self.process.join(1.0)
@@ -192,44 +208,102 @@ def _end(workers: list[_Worker], *, finished: bool) -> None:
         worker.reaped = True
 
 
+class _Chunks:
+    """The items cut into numbered chunks, each sized to take `CHUNK_SECONDS`.
+
+    With the number of items known, no chunk holds more than a quarter of a
+    worker's share of those left, so that the last ones are shared out too.
+    """
+
+    def __init__(self, items: Iterable[Any], first_size: int, total: int | None,
+                 jobs: int) -> None:
+        self._source = iter(items)
+        self._size = max(1, first_size)
+        self._left = total
+        self._jobs = jobs
+        self._per_item: float | None = None  # CPU seconds an item takes, smoothed
+        self.sent = 0
+        """How many chunks have been handed out."""
+        self.exhausted = False
+        """Whether every item has been handed out."""
+
+    def next(self) -> list[Any] | None:
+        """Return the next chunk (numbered `sent` before the call), or None."""
+        size = self._size
+        if self._left is not None:
+            size = max(1, min(size, self._left // (4 * self._jobs)))
+        chunk = [] if self.exhausted else list(itertools.islice(self._source, size))
+        if self._left is not None:
+            self._left -= len(chunk)
+        if not chunk:
+            self.exhausted = True
+            return None
+        self.sent += 1
+        return chunk
+
+    def took(self, items: int, seconds: float) -> None:
+        """Note that a chunk of `items` items took `seconds` of CPU to play."""
+        per_item = seconds / items
+        self._per_item = per_item if self._per_item is None else \
+            0.8 * self._per_item + 0.2 * per_item
+        if self._per_item > 0:
+            self._size = max(1, min(MAX_CHUNK, round(CHUNK_SECONDS / self._per_item)))
+
+
 def imap(function: Callable[[ItemT], ResultT], items: Iterable[ItemT], jobs: int,
-         chunksize: int = 1) -> Iterator[ResultT]:
+         chunksize: int = 1, total: int | None = None) -> Iterator[ResultT]:
     """Yield ``function(item)`` for each of `items`, in order, from `jobs` processes.
 
     `function` must be picklable where processes are not forked (a
     module-level function or a `functools.partial` of one).  Items are read
-    as the workers need them.  However the iteration ends (all done, closed
-    early, an exception, a signal), every worker has ended and been reaped
-    when it does.
+    as the workers need them, `chunksize` of them to each worker first, then
+    as many as take `CHUNK_SECONDS` (fewer near the end of the `total`
+    items, when it is given).  However the iteration ends (all done,
+    closed early, an exception, a signal), every worker has ended and been
+    reaped when it does.
 
     Raises:
         WorkerError: when a worker cannot be started or dies.
         Exception: what `function` raised in a worker.
     """
-    source = iter(items)
-    chunks = iter(lambda: list(itertools.islice(source, chunksize)), [])
+    from multiprocessing.connection import wait
+
+    chunks = _Chunks(items, chunksize, total, jobs)
     context = _context()
     workers: list[_Worker] = []
+    done: dict[int, list[Any]] = {}  # results of chunks done, not yet yielded
+    oldest = 0  # the number of the oldest chunk not yet yielded
     finished = False
+
+    def feed(worker: _Worker) -> None:
+        # Give `worker` chunks while it has room and the window allows.
+        while len(worker.out) <= AHEAD and chunks.sent - oldest < WINDOW * jobs:
+            chunk = chunks.next()
+            if chunk is None:
+                return
+            worker.send(chunks.sent - 1, chunk)
+
     try:
         for _ in range(jobs):
             _start(context, function, workers)
-        out: deque[_Worker] = deque()  # who plays each chunk sent, in order
-        for _ in range(AHEAD + 1):
+        owner = {worker.connection: worker for worker in workers}
+        for worker in workers:
+            feed(worker)
+        while oldest < chunks.sent or not chunks.exhausted:
+            busy = [worker.connection for worker in workers if worker.out]
+            if not busy:
+                break  # nothing out, nothing left: every chunk was yielded
+            for connection in wait(busy):
+                worker = owner[cast("Connection", connection)]
+                number, results, seconds = worker.receive()
+                done[number] = results
+                chunks.took(len(results), seconds)
+            while oldest in done:
+                results = done.pop(oldest)
+                oldest += 1
+                yield from results
             for worker in workers:
-                chunk = next(chunks, None)
-                if chunk is None:
-                    break
-                worker.send(chunk)
-                out.append(worker)
-        while out:
-            worker = out.popleft()
-            results = worker.receive()
-            chunk = next(chunks, None)
-            if chunk is not None:
-                worker.send(chunk)
-                out.append(worker)
-            yield from results
+                feed(worker)
         finished = True
     finally:
         _stop(workers, finished=finished)

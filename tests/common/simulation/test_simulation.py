@@ -6,6 +6,7 @@ import math
 import os
 import random
 import statistics
+import time
 from typing import Any
 
 import pytest
@@ -220,3 +221,28 @@ def test_a_tally_matches_the_estimate_of_a_list() -> None:
     assert tally.estimate() == estimate(values)
     with pytest.raises(ValueError):
         Tally().estimate()
+
+
+def gated(item: tuple[int, str, int]) -> int:
+    """Item 0 waits until most others have been played (each marks a folder).
+
+    All but those sent to its own worker behind it (`workers.AHEAD` chunks).
+    """
+    number, folder, count = item
+    if number == 0:
+        for _ in range(3000):  # 30 s at most
+            if len(os.listdir(folder)) >= count - 1 - 2 * workers.AHEAD:
+                return number
+            time.sleep(0.01)
+        raise TimeoutError("the other items were not played while item 0 waited")
+    with open(os.path.join(folder, str(number)), "w"):
+        pass
+    return number
+
+
+def test_a_worker_held_up_holds_up_only_its_own_chunk(tmp_path: Any) -> None:
+    # Item 0's worker is held until the other worker has played nearly all
+    # the rest: work that went out round robin never finishes.
+    count = 40
+    items = [(number, str(tmp_path), count) for number in range(count)]
+    assert list(workers.imap(gated, items, 2, 1)) == list(range(count))
