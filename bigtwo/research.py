@@ -27,6 +27,10 @@ seat (0 is itself, 1 the next to play…), cards by their Big Two key
 
 The reward is the game's own result at its end (`bigtwo.game.BigTwo.returns`):
 1 for the seat out of cards, 0 for the others.
+
+For OpenSpiel (`bigtwo.spiel`) a move is announced as the cards it plays
+(``♦3 ♣3``) or ``pass``: the positions of a hand differ from one deal of the
+unseen cards to another, the cards do not.
 """
 
 from __future__ import annotations
@@ -42,6 +46,7 @@ from common.research.encoding import Encoding
 from common.research.versions import Version
 
 if TYPE_CHECKING:
+    from bigtwo.cards import BigTwoCard
     from common.research.encoding import Vector
 
 SEATS = 4
@@ -56,6 +61,7 @@ _OWN, _PLAYED, _LAST, _LAST_SEAT = 0, 52, 260, 312
 _COUNTS, _TURN, _LEADS, _OPENING = 316, 372, 376, 377
 SIZE = 378
 """The numbers in an observation."""
+_PASSED = "pass"
 
 
 class BigTwoEncoding(Encoding[BigTwoView, Move]):
@@ -100,6 +106,33 @@ class BigTwoEncoding(Encoding[BigTwoView, Move]):
     def action(self, move: Move, view: BigTwoView) -> int:
         """The action playing `move`'s positions (sorted), or passing."""
         return _ACTION_OF[tuple(sorted(move))]
+
+    utility_sum = 1.0
+    """One seat wins."""
+
+    def returns_range(self) -> tuple[float, float]:
+        """0 (lost) to 1 (won)."""
+        return 0.0, 1.0
+
+    def max_decisions(self) -> int:
+        """208: at most 52 hands played, each followed by at most three passes."""
+        return 52 * SEATS
+
+    def seen_cards(self, view: BigTwoView) -> Iterable[BigTwoCard]:
+        """The seat's own cards and every card played."""
+        return [*view.hand, *(card for hand in view.history for card in hand.cards)]
+
+    def announce(self, action: int, view: BigTwoView) -> str:
+        """The cards played (``♦3 ♣3``), or ``pass``."""
+        move = ACTIONS[action]
+        return " ".join(str(view.hand[i]) for i in move) if move else _PASSED
+
+    def announced_action(self, announced: str, view: BigTwoView) -> int:
+        """The action playing those cards from the seat's hand, or passing."""
+        if announced == _PASSED:
+            return _ACTION_OF[PASS]
+        position = {str(card): i for i, card in enumerate(view.hand)}
+        return _ACTION_OF[tuple(sorted(position[card] for card in announced.split()))]
 
 
 bigtwo_v0 = Version(BigTwoEncoding)

@@ -41,6 +41,7 @@ from inbetween.view import FOLD, Choice, InBetweenView
 if TYPE_CHECKING:
     from common.engine.spec import Settings
     from common.research.encoding import Vector
+    from inbetween.cards import InBetweenCard
 
 _OWN, _OTHERS, _DRAWN, _COINS = 0, 52, 104, 156
 
@@ -95,6 +96,28 @@ class InBetweenEncoding(Encoding[InBetweenView, InBetweenMove]):
             return 0
         assert isinstance(move, int), move
         return move
+
+    utility_sum = None
+    """What is left in the pool at the end is nobody's."""
+
+    def returns_range(self) -> tuple[float, float]:
+        """A seat loses at most its coins and wins at most all the others'."""
+        return -float(STARTING_COINS), float(self.coins - STARTING_COINS)
+
+    def max_decisions(self) -> int:
+        """A decision a seat a round.
+
+        Raises:
+            ValueError: when the rounds are None (no limit).
+        """
+        rounds = self.settings["rounds"]
+        if rounds is None:
+            raise ValueError("a game with no limit of rounds has no bound: give rounds")
+        return int(rounds) * self.num_seats
+
+    def seen_cards(self, view: InBetweenView) -> Iterable[InBetweenCard]:
+        """Every card of the round: all are face up."""
+        return [*(card for hand in view.hands for card in hand), *view.drawn]
 
 
 inbetween_v0 = Version(InBetweenEncoding)

@@ -42,17 +42,21 @@ from reddog.events import Decision
 from reddog.game import (
     BET_STEP,
     DEAL,
+    MAX_BET,
     STARTING_CREDIT,
     Bet,
     Phase,
     RedDogMove,
     RedDogView,
 )
+from reddog.hand import TRIPS_PAYS
+from reddog.money import CENTS_PER_DOLLAR
 from reddog.spec import DEFAULT_ROUNDS, SPEC
 
 if TYPE_CHECKING:
     from common.research.encoding import Vector
     from common.research.gym import SingleSeatEnv
+    from reddog.cards import RedDogCard
 
 PLAY, DOUBLE, DEAL_AT = 0, 1, 2
 """Play, double, and the first deal action (a $50 bet)."""
@@ -120,6 +124,36 @@ class RedDogEncoding(Encoding[RedDogView, RedDogMove]):
             return _bet_action(move.cents)
         assert move is DEAL, move
         return _bet_action(view.bet)
+
+    utility_sum = None
+    """One player, against the house."""
+
+    def returns_range(self) -> tuple[float, float]:
+        """The credit lost, up to each round's largest bet doubled, won at 11 to 1.
+
+        Raises:
+            ValueError: when the rounds are None (until the player is broke).
+        """
+        most = self._rounds() * 2 * MAX_BET * TRIPS_PAYS
+        return -STARTING_CREDIT / CENTS_PER_DOLLAR, most / CENTS_PER_DOLLAR
+
+    def max_decisions(self) -> int:
+        """Two a round: its deal, and a decision on its spread.
+
+        Raises:
+            ValueError: when the rounds are None (until the player is broke).
+        """
+        return 2 * self._rounds()
+
+    def _rounds(self) -> int:
+        rounds = self.settings["rounds"]
+        if rounds is None:
+            raise ValueError("a game until broke has no bound: give rounds")
+        return int(rounds)
+
+    def seen_cards(self, view: RedDogView) -> Iterable[RedDogCard]:
+        """The cards dealt from the shoe in play: all are face up."""
+        return view.dealt
 
 
 reddog_v0 = Version(RedDogEncoding)

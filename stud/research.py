@@ -40,6 +40,7 @@ from stud.view import StudView
 
 if TYPE_CHECKING:
     from common.research.encoding import Vector
+    from stud.cards import StudCard
 
 ACTIONS = tuple(Action)
 """Every action's move, by action."""
@@ -88,6 +89,25 @@ class StudEncoding(Encoding[StudView, Action]):
     def action(self, move: Action, view: StudView) -> int:
         """The action of `move`."""
         return _ACTION_OF[move]
+
+    def returns_range(self) -> tuple[float, float]:
+        """A player wins or loses at most the stack each starts with."""
+        return -float(StudRules.STARTING_STACK), float(StudRules.STARTING_STACK)
+
+    def max_decisions(self) -> int:
+        """24 a hand: each of 4 rounds a check, a bet, its raises and a call.
+
+        Raises:
+            ValueError: when the hands are None (until a player is broke).
+        """
+        hands = self.settings["hands"]
+        if hands is None:
+            raise ValueError("a game until a player is broke has no bound: give hands")
+        return int(hands) * len(StudRules.BET_SIZES) * (3 + StudRules.MAX_RAISES)
+
+    def seen_cards(self, view: StudView) -> Iterable[StudCard]:
+        """The seat's hole card and every up card of the hand."""
+        return [view.hole_card, *view.up_cards[0], *view.up_cards[1]]
 
 
 stud_v0 = Version(StudEncoding)

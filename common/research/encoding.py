@@ -110,6 +110,45 @@ class Encoding(ABC, Generic[ViewT, MoveT]):
     def action(self, move: MoveT, view: ViewT) -> int:
         """Return the action that makes `move` (a strategy's) for the seat of `view`."""
 
+    # What OpenSpiel asks of a game besides its actions and observations
+    # (`common.research.spiel`).
+
+    utility_sum: ClassVar[float | None] = 0.0
+    """What the seats' returns add up to in every game (None: it varies)."""
+
+    @abstractmethod
+    def returns_range(self) -> tuple[float, float]:
+        """Return the least and the most any seat's return can be, game over."""
+
+    @abstractmethod
+    def max_decisions(self) -> int:
+        """Return the most decisions a game can take, all seats together.
+
+        Raises:
+            ValueError: when the settings bound no game (no limit of rounds).
+        """
+
+    def seen_cards(self, view: ViewT) -> Iterable[Card] | None:
+        """Return every card of the deck now in play that the seat of `view` has seen.
+
+        OpenSpiel's searches redeal the others (`common.research.spiel`).
+        None (by default) when the game cannot say, and so cannot be redealt.
+        """
+        return None
+
+    def announce(self, action: int, view: ViewT) -> str:
+        """Return `action` of the seat to move as every seat sees it made.
+
+        What the others hear of a move, and what replays it in another deal
+        of the unseen cards (`announced_action`); by default the action's
+        number, which means the same in every deal.
+        """
+        return str(action)
+
+    def announced_action(self, announced: str, view: ViewT) -> int:
+        """Return the action of the seat to move that `announce` said as `announced`."""
+        return int(announced)
+
     def console(self, game: Game[MoveT, ViewT], terminal: Terminal,
                 ) -> Console[Any, MoveT]:
         """Return the game's console showing `game` on `terminal`.
