@@ -8,9 +8,12 @@ game writes its own, in its ``research`` module (`bigtwo.research`...).
 environment of any game with an encoding, driving the engine through the
 same contract as a simulation (`common.engine`), and `SingleSeatEnv`
 (`common.research.gym`) the Gymnasium environment of a one-seat game (Red
-Dog).  PettingZoo, Gymnasium and NumPy are the extra ``rl``
-(`common.research.extra`): without them, only the environments themselves
-cannot be made.  docs/research.md shows them at work.
+Dog).  `common.research.spiel` registers any such game with OpenSpiel (each
+game's ``spiel`` module does, `bigtwo.spiel`...), for OpenSpiel's
+algorithms.  PettingZoo, Gymnasium, OpenSpiel and NumPy are the extra
+``rl`` (`common.research.extra`): without them, only the environments and
+the OpenSpiel games themselves cannot be made.  docs/research.md shows them
+at work.
 """
 
 from typing import TYPE_CHECKING
