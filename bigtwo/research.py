@@ -39,6 +39,7 @@ from collections.abc import Iterable, Sequence
 from itertools import combinations
 from typing import TYPE_CHECKING
 
+from bigtwo.game import THREE_OF_DIAMONDS
 from bigtwo.moves import PASS, Move
 from bigtwo.spec import SPEC
 from bigtwo.view import BigTwoView
@@ -119,8 +120,14 @@ class BigTwoEncoding(Encoding[BigTwoView, Move]):
         return 52 * SEATS
 
     def seen_cards(self, view: BigTwoView) -> Iterable[BigTwoCard]:
-        """The seat's own cards and every card played."""
-        return [*view.hand, *(card for hand in view.history for card in hand.cards)]
+        """The seat's own cards, every card played, and the ♦3 before it is.
+
+        Whoever holds the ♦3 opens, so every seat knows where it is.
+        """
+        seen = [*view.hand, *(card for hand in view.history for card in hand.cards)]
+        if view.is_opening and THREE_OF_DIAMONDS not in seen:
+            seen.append(THREE_OF_DIAMONDS)
+        return seen
 
     def announce(self, action: int, view: BigTwoView) -> str:
         """The cards played (``♦3 ♣3``), or ``pass``."""

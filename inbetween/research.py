@@ -120,7 +120,9 @@ class InBetweenEncoding(Encoding[InBetweenView, InBetweenMove]):
         return [*(card for hand in view.hands for card in hand), *view.drawn]
 
 
-inbetween_v0 = Version(InBetweenEncoding)
+SPIEL_ROUNDS = 20
+"""The most rounds of a game for OpenSpiel, unless told: it needs a bound."""
+inbetween_v0 = Version(InBetweenEncoding, {"rounds": SPIEL_ROUNDS})
 """In Between's environment, version 0: ``inbetween_v0.env()``,
 ``inbetween_v0.raw_env()``."""
 env = inbetween_v0.env

@@ -3,9 +3,10 @@
 `register` registers a game with OpenSpiel (``pyspiel.register_game``) under
 its environment's versioned name (``bigtwo_v0``), so that
 ``pyspiel.load_game("bigtwo_v0")`` makes it and OpenSpiel's own algorithms
-run on it; each game's ``spiel`` module registers it when imported
-(`bigtwo.spiel`...).  OpenSpiel is the extra ``rl`` too
-(`common.research.extra`).
+run on it; each game's version registers it and loads it
+(``bigtwo.research.bigtwo_v0.spiel_game()``,
+`common.research.versions.Version.spiel_game`).  OpenSpiel is the extra
+``rl`` too (`common.research.extra`).
 
 The actions are the game's encoding's, numbered as in its PettingZoo
 environment, and so are the returns (`common.engine.game.Game.returns`,
@@ -71,7 +72,8 @@ def register(encoding: type[Encoding[Any, Any]], **defaults: int | bool) -> None
 
     Its parameters are the game's settings (the encoding's ``defaults``,
     over which `defaults` come: OpenSpiel needs every game bounded, and a
-    parameter is a number or a truth value, never None) and `SEED`.
+    parameter is a number or a truth value, never None) and `SEED`.  A game
+    registered already stays as it was.
 
     Raises:
         ValueError: for a setting the game does not have, or one still None.
@@ -80,6 +82,8 @@ def register(encoding: type[Encoding[Any, Any]], **defaults: int | bool) -> None
     unset = sorted(name for name, value in settings.items() if value is None)
     if unset:
         raise ValueError(f"OpenSpiel needs a value for {', '.join(unset)}")
+    if encoding.name in pyspiel.registered_names():
+        return
     seats = encoding(settings).num_seats
     game_type = pyspiel.GameType(
         short_name=encoding.name,
@@ -102,6 +106,13 @@ def register(encoding: type[Encoding[Any, Any]], **defaults: int | bool) -> None
             super().__init__(game_type, encoding, params or {})
 
     pyspiel.register_game(game_type, Registered)
+
+
+def load(name: str, params: dict[str, int | bool]) -> CardGame:
+    """Return ``pyspiel.load_game(name, params)``, a game `register` registered."""
+    game = pyspiel.load_game(name, params)
+    assert isinstance(game, CardGame), f"{name} is not a game of cardgames"
+    return game
 
 
 def _utility(total: float | None) -> Any:

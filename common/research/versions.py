@@ -3,12 +3,15 @@
 PettingZoo's classic games are modules (``leduc_holdem_v4``) offering
 ``env`` and ``raw_env``; each game here offers a `Version` of the same
 shape (`bigtwo.research.bigtwo_v0`), which imports the extra ``rl`` only
-when an environment is made.
+when an environment is made.  The same version is the game for OpenSpiel,
+by the same name: `Version.spiel_game` registers it
+(`common.research.spiel`) and loads it.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Mapping
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from common.research import extra
@@ -16,6 +19,7 @@ from common.research import extra
 if TYPE_CHECKING:
     from common.research.encoding import Encoding
     from common.research.environment import CardGameEnv
+    from common.research.spiel import CardGame
 
 
 @dataclass(frozen=True)
@@ -24,6 +28,9 @@ class Version:
 
     encoding: type[Encoding[Any, Any]]
     """The game's encoding, which names the version."""
+    spiel_defaults: Mapping[str, int | bool] = field(default_factory=dict)
+    """The OpenSpiel game's settings unless told, over the encoding's: OpenSpiel
+    needs every game bounded (`common.research.spiel.register`)."""
 
     @property
     def name(self) -> str:
@@ -63,3 +70,20 @@ class Version:
 
         return CardGameEnv(self.encoding(settings), render_mode,
                            None if refuse_illegal else ILLEGAL_REWARD)
+
+    def spiel_game(self, **params: int | bool) -> CardGame:
+        """Return the game for OpenSpiel, registered under `name` first if not yet.
+
+        Once registered, ``pyspiel.load_game(name, params)`` loads it too.
+        `params` are the game's settings and ``rng_seed``
+        (`common.research.spiel.SEED`).
+
+        Raises:
+            common.research.extra.MissingExtra: without the extra ``rl``.
+            pyspiel.SpielError: for a parameter there is not.
+        """
+        extra.check(extra.SPIEL)  # before the module that imports OpenSpiel
+        from common.research.spiel import load, register
+
+        register(self.encoding, **self.spiel_defaults)
+        return load(self.name, params)
