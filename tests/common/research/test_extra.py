@@ -22,6 +22,12 @@ def test_no_game_nor_its_research_module_imports_the_extra() -> None:
     code = f"""import sys
 import bigtwo, stud, inbetween, reddog
 import bigtwo.research, stud.research, inbetween.research, reddog.research
+import importlib, pkgutil
+# Every module of every game but its full-screen table's (the extra tui).
+for package in (bigtwo, stud, inbetween, reddog):
+    for module in pkgutil.iter_modules(package.__path__):
+        if module.name not in ("tui", "__main__"):
+            importlib.import_module(f"{{package.__name__}}.{{module.name}}")
 from bigtwo.program import main as bigtwo
 from stud.program import main as stud
 from inbetween.program import main as inbetween
@@ -51,6 +57,22 @@ print(sorted(name for name in sys.modules
                             stdin=subprocess.DEVNULL, capture_output=True, text=True,
                             check=True)
     assert result.stderr.splitlines()[-1] == "[]"
+
+
+@pytest.mark.parametrize("missing", ["numpy", "pyspiel"])
+def test_without_the_extra_an_openspiel_game_says_in_one_line_what_to_install(
+        monkeypatch: pytest.MonkeyPatch, missing: str) -> None:
+    from bigtwo.research import bigtwo_v0
+    from stud.research import stud_v0
+
+    monkeypatch.setitem(sys.modules, missing, None)  # as if not installed
+    for version in (bigtwo_v0, stud_v0):
+        with pytest.raises(extra.MissingExtra) as caught:
+            version.spiel_game()
+        message = str(caught.value)
+        assert "\n" not in message
+        assert f"(missing: {missing})" in message
+        assert message.endswith(extra.INSTALL)
 
 
 @pytest.mark.parametrize("missing", ["numpy", "gymnasium", "pettingzoo"])

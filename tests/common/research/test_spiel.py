@@ -1,4 +1,4 @@
-"""The four games as OpenSpiel games: OpenSpiel's own checks, seeds, hidden cards, ISMCTS."""
+"""The four games as OpenSpiel games: its own checks, seeds, hidden cards, ISMCTS."""
 
 from __future__ import annotations
 
@@ -18,7 +18,8 @@ from reddog.research import reddog_v0  # noqa: E402
 from stud.research import stud_v0  # noqa: E402
 
 VERSIONS = [bigtwo_v0, stud_v0, inbetween_v0, reddog_v0]
-SETTINGS: dict[str, dict[str, int]] = {"reddog_v0": {"rounds": 10}, "stud_v0": {"hands": 2}}
+SETTINGS: dict[str, dict[str, int]] = {"reddog_v0": {"rounds": 10},
+                                       "stud_v0": {"hands": 2}}
 HIDDEN = [bigtwo_v0, stud_v0]
 """The games whose seats hold cards the others may not see."""
 
@@ -93,9 +94,9 @@ def test_no_hidden_card_reaches_another_seat_s_information(version: Version) -> 
         while not state.is_terminal() and (
                 sorted(map(str, encoding.seen_cards(state.engine.view(0))))
                 == sorted(map(str, encoding.seen_cards(other.engine.view(0))))):
-            assert state.information_state_string(0) == other.information_state_string(0)
-            assert state.observation_string(0) == other.observation_string(0)
-            assert state.observation_tensor(0) == other.observation_tensor(0)
+            for told in ("information_state_string", "observation_string",
+                         "observation_tensor"):
+                assert getattr(state, told)(0) == getattr(other, told)(0)
             # Play on with the moves open in both deals, as announced.
             seat = state.current_player()
             both = {other.action_to_string(seat, action): action
@@ -127,7 +128,8 @@ def test_a_resampled_game_keeps_the_seat_s_information_and_what_it_saw(
         seat = state.current_player()
         sampler = random.Random(seed).random
         again = state.resample_from_infostate(seat, sampler)
-        assert again.information_state_string(seat) == state.information_state_string(seat)
+        assert (again.information_state_string(seat)
+                == state.information_state_string(seat))
         assert again.legal_actions() == state.legal_actions()
         assert again.announced() == state.announced()
         encoding = game.encoding
