@@ -28,9 +28,10 @@ seat (0 is itself, 1 the next to play…), cards by their Big Two key
 The reward is the game's own result at its end (`bigtwo.game.BigTwo.returns`):
 1 for the seat out of cards, 0 for the others.
 
-For OpenSpiel (`bigtwo.spiel`) a move is announced as the cards it plays
-(``♦3 ♣3``) or ``pass``: the positions of a hand differ from one deal of the
-unseen cards to another, the cards do not.
+For OpenSpiel (``bigtwo_v0.spiel_game()``, `common.research.spiel`) a move
+is announced as the cards it plays (``♦3 ♣3``) or ``pass``: the positions
+of a hand differ from one deal of the unseen cards to another, the cards do
+not.
 """
 
 from __future__ import annotations

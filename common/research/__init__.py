@@ -9,8 +9,8 @@ environment of any game with an encoding, driving the engine through the
 same contract as a simulation (`common.engine`), and `SingleSeatEnv`
 (`common.research.gym`) the Gymnasium environment of a one-seat game (Red
 Dog).  `common.research.spiel` registers any such game with OpenSpiel (each
-game's ``spiel`` module does, `bigtwo.spiel`...), for OpenSpiel's
-algorithms.  PettingZoo, Gymnasium, OpenSpiel and NumPy are the extra
+game's version does, `common.research.versions.Version.spiel_game`), for
+OpenSpiel's algorithms.  PettingZoo, Gymnasium, OpenSpiel and NumPy are the extra
 ``rl`` (`common.research.extra`): without them, only the environments and
 the OpenSpiel games themselves cannot be made.  docs/research.md shows them
 at work.

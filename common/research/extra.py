@@ -3,8 +3,8 @@
 The games themselves are standard-library only.  The environments need
 PettingZoo, Gymnasium and NumPy, and the OpenSpiel games OpenSpiel and NumPy:
 together, the extra ``rl``.  Whatever makes an environment calls `check`
-first, and each game's ``spiel`` module calls ``check(SPIEL)`` before it
-imports OpenSpiel: either names what to install in one line when a module
+first, and whatever makes an OpenSpiel game calls ``check(SPIEL)`` before
+it imports OpenSpiel: either names what to install in one line when a module
 cannot be imported, before any module of the environments needs it.
 """
 
