@@ -126,7 +126,7 @@ class TableWindow(App[int]):
 
     def compose(self) -> ComposeResult:
         """The status line, the transcript, the asides, the prompt, the command line."""
-        yield Static(f"{self._heading}   help shows the rules · Ctrl+C leaves",
+        yield Static(f"{self._heading} · help: the rules · Ctrl+C leaves",
                      id="remote-status")
         # Lines wrap at the pane's width, however narrow (min_width: 78 else).
         for pane in ("remote-transcript", "remote-asides"):
