@@ -81,8 +81,13 @@ class StudLook(GameLook[StudGame, StudMove]):
         return hand
 
     def table(self, shows: Shows, turn: int | None) -> RenderableType:
-        """Return each player's money and cards, the pot, the last hand's end."""
+        """Return each player's money and cards, the pot, the last hand's end.
+
+        Once the game is over every hole card is face up to everyone: it is
+        drawn as an up card, without the brackets and their legend.
+        """
         game = self.game
+        over = game.is_over
         grid = Table.grid(padding=(0, 1))
         for _ in range(5):
             grid.add_column()
@@ -90,10 +95,13 @@ class StudLook(GameLook[StudGame, StudMove]):
         for seat in range(PLAYERS):
             marker = Text("▶", style="bold") if seat == turn else Text(" ")
             hole = game.hole_card(seat)
-            hole_up |= hole is not None and shows(seat)
+            hole_up |= hole is not None and shows(seat) and not over
+            if hole is None:
+                hole_card = Text("")
+            else:
+                hole_card = card_text(hole) if over else hole_text(hole, shows(seat))
             cards = Text(" ").join(
-                [hole_text(hole, shows(seat)) if hole is not None
-                 else Text(""), *(card_text(card) for card in game.up_cards(seat))])
+                [hole_card, *(card_text(card) for card in game.up_cards(seat))])
             put = self._round_bets[seat]
             grid.add_row(marker, Text(self.name(seat), style="bold"),
                          Text(f"${game.stacks[seat]}"), cards,

@@ -519,6 +519,31 @@ def test_each_game_has_its_own_help(game: str) -> None:
     assert "Tab" in keys and "Ctrl+C" in keys  # every table's keys too
 
 
+def test_stud_shows_every_hole_card_plainly_once_the_game_is_over() -> None:
+    shots: list[str] = []
+
+    async def script(app: Any, pilot: Any) -> None:
+        game = app.look.game
+        while await my_turn(app, pilot) is not None:
+            if "[ ] a hole card" not in " ".join(shots):
+                shots.append(screen_text(app))
+            before = asks(app)
+            await pilot.press("c" if game.to_call(0) else "k")
+            await answered(app, pilot, before)
+        shots.append(screen_text(app))
+        for seat in (0, 1):  # the hole card first, as an up card
+            row = next(line for line in shots[-1].splitlines()
+                       if f"Player {seat} $" in line)
+            hole = label(game.hole_card(seat))
+            assert row.split(f"${game.stacks[seat]}")[1].split()[0] == hole
+            assert "[" not in row
+        await pilot.press("enter")
+
+    drive("stud", ["--seed", "2", "--computer", "1", "--hands", "1"], script)
+    assert "[ ] a hole card" in shots[0]  # while the computer's is face down
+    assert "[ ] a hole card" not in shots[-1] and "▒▒" not in shots[-1]
+
+
 def test_stud_sets_your_hole_card_apart() -> None:
     async def script(app: Any, pilot: Any) -> None:
         await my_turn(app, pilot)
