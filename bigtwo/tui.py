@@ -3,9 +3,9 @@
 The table lists the four players with their card counts and what each did
 since the last lead, and says what must be beaten, or that the player to
 move has the lead.  A person picks cards from their hand with ← → and Space
-and plays them with Enter, or types the indices as in line mode; ``p``
-passes, and Enter with no card picked (or a typed line that picks none)
-asks first.
+and plays them with Enter, or types the indices as in line mode.  A pass,
+with ``p``, Enter with no card picked or a typed line that picks none, is
+asked about first.
 """
 
 from __future__ import annotations
@@ -37,7 +37,7 @@ class BigTwoLook(GameLook[BigTwo, Move]):
     keys = ("  ← →          move along your cards\n"
             "  Space        pick a card, or put it back\n"
             "  Enter        play the cards picked (none picked: asks, then passes)\n"
-            "  p            pass\n"
+            "  p            pass (asks first)\n"
             "  0-9          type the indices of the cards, as in line mode")
 
     def __init__(self, game: BigTwo, console: Console[BigTwo, Move]) -> None:
@@ -144,7 +144,7 @@ class BigTwoLook(GameLook[BigTwo, Move]):
         return tuple(sorted(indices))
 
     def confirms(self, move: Move) -> str | None:
-        """Ask before a pass that Enter or a typed line makes: no card picked."""
+        """Ask before a pass, however it is made: ``p``, Enter, or a line."""
         return None if move else "Pass? No card is picked."
 
     def judge(self, move: Move) -> str:

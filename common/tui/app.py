@@ -14,9 +14,9 @@ starts a typed line moves the keyboard to the command line before the next
 key is read, so that a digit and Enter typed together send the digit.
 Between two people's turns the hand-over screen takes no key for a moment
 (`HandOverScreen.PAUSE`), nor does the table once it is dismissed, so that a key
-typed ahead by one player is not the next one's move.  A move that only
-Enter or a stray line makes, and that the game would have confirmed
-(`GameLook.confirms`, Big Two's pass), is asked about first.
+typed ahead by one player is not the next one's move.  A move the game
+confirms (`GameLook.confirms`, Big Two's pass) is asked about first, however
+it is made: its key, Enter, or a line.
 
 The app never runs the game: `common.tui.front.TableFront` does, in the
 driver's thread, and calls `TableApp.begin_turn`, `TableApp.ask`,
@@ -302,20 +302,23 @@ class TableApp(App[None]):
             elif not self._handing_over:  # (the controls are coming)
                 self._not_asked()
             return
-        move = message.move
-        if message.picked:
+        self._make(seat, message.move, message.picked)
+
+    def _make(self, seat: int, move: Any, picked: bool) -> None:
+        """Make the move of the controls: the cards `picked`, or a choice's."""
+        if picked:
             move = self.look.picked(seat, move)
         line = self.look.console.spell(move)
-        if message.picked:  # Enter, not the move's own key: maybe asked first
-            self._confirmed(move, lambda: self.submit(line, move))
-        else:
-            self.submit(line, move)
+        self._confirmed(move, lambda: self.submit(line, move))
 
     def _confirmed(self, move: Any, make: Callable[[], None]) -> None:
-        """Make `move` with `make`, once confirmed when the game asks first."""
+        """Make `move` with `make`, once confirmed when the game asks first.
+
+        An illegal move is not asked about: the driver refuses it at once.
+        """
         question = self.look.confirms(move)
         seat = self.asking
-        if question is None or seat is None:
+        if question is None or seat is None or not self.look.game.can_move(move):
             make()
             return
         if isinstance(self.screen, ConfirmScreen):
@@ -364,8 +367,10 @@ class TableApp(App[None]):
         Textual hands a key to the widget focused when the key is read, and
         the widget takes it later: a focus moved by a widget's message would
         come after the keys typed with it.  Keys come in here one by one, so
-        the command line is focused here, before the next key is read.  While
-        a hand-over is under way, the table takes no key (`ALWAYS` aside).
+        the command line is focused here, before the next key is read; and a
+        move the game asks about first is asked about here, so that the key
+        typed after it answers the question.  While a hand-over is under way,
+        the table takes no key (`ALWAYS` aside).
         """
         if isinstance(event, events.Key) and not event.is_forwarded:
             screen = self.screen
@@ -374,9 +379,27 @@ class TableApp(App[None]):
                 event.stop()
                 return
             pad = self.focused
-            if isinstance(pad, MovePad) and pad.types(event.character):
-                self.screen.set_focus(self.query_one("#command", Input))
+            if isinstance(pad, MovePad):
+                if pad.types(event.character):
+                    self.screen.set_focus(self.query_one("#command", Input))
+                elif self._asks_now(pad, event):
+                    event.stop()
+                    return
         await super().on_event(event)
+
+    def _asks_now(self, pad: MovePad, key: events.Key) -> bool:
+        """Ask about the move `key` makes at `pad` now, if the game asks first."""
+        seat = self.asking
+        made = pad.makes(key.key, key.character)
+        if seat is None or made is None:
+            return False
+        move, picked = made
+        if self.look.confirms(self.look.picked(seat, move) if picked else move) \
+                is None:
+            return False
+        self._make(seat, move, picked)
+        return True
+
 
     def on_key(self, event: events.Key) -> None:
         """Esc on the command line goes back to the controls."""

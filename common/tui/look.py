@@ -118,10 +118,11 @@ class GameLook(ABC, Generic[GameT, MoveT]):
         raise NotImplementedError(f"{type(self).__name__} picks no cards")
 
     def confirms(self, move: MoveT) -> str | None:
-        """Return what to ask before `move` when Enter alone makes it, or None.
+        """Return what to ask before `move` is made, or None not to ask.
 
-        Enter on the cards picked, or a typed line, may name a move by
-        accident (Big Two's pass); a move's own key never asks.
+        For a move a stray key may make by accident (Big Two's pass): it is
+        asked about however it is made (its key, Enter, a typed line), and
+        only when the rules allow it.
         """
         return None
 

@@ -3,7 +3,7 @@
 `HandOverScreen` covers the whole table between two people's turns at one
 keyboard, so that neither sees the other's cards; `HelpScreen` shows the
 game's rules and keys; `QuitScreen` asks before the game is left, and
-`ConfirmScreen` before a move made with Enter alone (Big Two's pass).
+`ConfirmScreen` before a move a stray key may make (Big Two's pass).
 """
 
 from __future__ import annotations
@@ -121,7 +121,7 @@ class QuitScreen(QuestionScreen):
 
 
 class ConfirmScreen(QuestionScreen):
-    """Asks before a move made with Enter alone: y makes it; n, Esc or Enter not.
+    """Asks before a move a stray key may make: y makes it; n, Esc or Enter not.
 
     Enter answers no, so that Enter pressed twice makes no such move.
     """

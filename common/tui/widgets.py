@@ -164,6 +164,24 @@ class MovePad(Widget):
         elif self.choices:
             self.post_message(self.Chosen(self.choices[self.cursor].move))
 
+    def makes(self, key: str, character: str | None) -> tuple[Any, bool] | None:
+        """Return the move `key` would make now, and whether it is cards picked.
+
+        None when the key makes no move (or the controls take none now).
+        """
+        if not self.active:
+            return None
+        choice = self._choice_of(character)
+        if choice is not None:
+            return choice.move, False
+        if key != "enter":
+            return None
+        if self.picks_cards:
+            return self.selection, True
+        if self.choices:
+            return self.choices[self.cursor].move, False
+        return None
+
     def _choice_of(self, character: str | None) -> Choice[Any] | None:
         """Return the choice whose key `character` is, if any."""
         if character is None:

@@ -23,6 +23,7 @@ else:
     pytest.importorskip("textual")
 
 from rich.console import Console  # noqa: E402
+from textual import events  # noqa: E402
 from textual.pilot import Pilot  # noqa: E402
 
 import common.cli.fullscreen  # noqa: E402
@@ -48,6 +49,18 @@ def screen_text(app: TableApp) -> str:
         full=True, screen_stack=app._background_screens, simplify=True))
     return "\n".join(line.rstrip() for line in
                      console.export_text(styles=False).rstrip("\n").split("\n"))
+
+
+def burst(app: TableApp, *keys: str) -> None:
+    """Send `keys` as one read from a terminal does: all queued before any is read.
+
+    ``pilot.press`` lets the app go idle after each key, which hides a key
+    read before the one typed before it has been taken.
+    """
+    for key in keys:
+        event = events.Key(key, key if len(key) == 1 else None)
+        event.set_sender(app)
+        app._driver.send_message(event)  # type: ignore[union-attr]
 
 
 async def until(pilot: Pilot[Any], ready: Callable[[], bool], what: str) -> None:

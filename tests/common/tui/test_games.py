@@ -14,8 +14,16 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from helpers.tui import answered, asks, drive, my_turn, replay, screen_text, until
-from textual import events
+from helpers.tui import (
+    answered,
+    asks,
+    burst,
+    drive,
+    my_turn,
+    replay,
+    screen_text,
+    until,
+)
 
 from common.tui.cards import label
 from common.tui.screens import ConfirmScreen, HandOverScreen, HelpScreen, QuitScreen
@@ -107,7 +115,7 @@ def test_big_two_a_whole_game_with_the_keys(tmp_path: Path) -> None:
                 await pilot.press("enter")
             else:
                 await _pick(app, pilot, ())
-                await pilot.press("p")
+                await pilot.press("p", "y")  # p asks first, as Enter does
             await answered(app, pilot, before)
         assert "wins the game." in screen_text(app)
         await pilot.press("enter")
@@ -173,18 +181,6 @@ def _history(app: Any) -> list[str]:
     return [line.plain for line in app.query_one(HistoryPane).lines]
 
 
-def _burst(app: Any, *keys: str) -> None:
-    """Send `keys` as one read from a terminal does: all queued before any is read.
-
-    ``pilot.press`` lets the app go idle after each key, which hides a key
-    read before the one typed before it has been taken.
-    """
-    for key in keys:
-        event = events.Key(key, key if len(key) == 1 else None)
-        event.set_sender(app)
-        app._driver.send_message(event)
-
-
 def test_big_two_a_digit_and_enter_typed_together_play_that_card() -> None:
     seen: list[str] = []
 
@@ -192,7 +188,7 @@ def test_big_two_a_digit_and_enter_typed_together_play_that_card() -> None:
         assert await my_turn(app, pilot) == 0  # seed 10: Player 0 holds the ♦3
         assert label(app.look.hand(0)[0]) == "♦3"
         before = asks(app)
-        _burst(app, "0", "enter")
+        burst(app, "0", "enter")
         await answered(app, pilot, before)
         seen.extend(_history(app))
         assert app.query_one("#command").value == ""
@@ -234,9 +230,31 @@ def test_big_two_enter_or_a_stray_line_asks_before_passing(tmp_path: Path) -> No
     assert typed == ["x"]  # recorded as typed: it replays as the same pass
 
 
-@pytest.mark.parametrize("burst", [False, True], ids=["pilot", "one-read"])
+@pytest.mark.parametrize("keys", [("p",), ("enter",)], ids=["p", "enter"])
+def test_big_two_a_pass_asks_and_the_next_key_answers(keys: tuple[str, ...]) -> None:
+    async def script(app: Any, pilot: Any) -> None:
+        game = app.look.game
+        assert await my_turn(app, pilot) == 0 and game.can_pass()
+        burst(app, *keys, "n")  # asked, and no: nothing picked, no pass
+        await until(pilot, lambda: isinstance(app.screen, ConfirmScreen), "Pass?")
+        await until(pilot, lambda: not isinstance(app.screen, ConfirmScreen), "no")
+        await pilot.pause(0.2)
+        assert app.asking == 0 and game.current_seat == 0
+        assert "Player 0 passes" not in _history(app)
+        assert app.query_one("#command").value == ""
+        before = asks(app)
+        burst(app, *keys, "y")  # the y typed with it answers the question
+        await answered(app, pilot, before)
+        assert "Player 0 passes" in _history(app)
+        assert app.query_one("#command").value == ""
+        await pilot.press("ctrl+c")
+
+    drive("bigtwo", ["--seed", "5", "--computer", "1,2,3"], script)
+
+
+@pytest.mark.parametrize("one_read", [False, True], ids=["pilot", "one-read"])
 def test_the_hand_over_screen_waits_a_moment_and_swallows_its_enter(
-        monkeypatch: pytest.MonkeyPatch, burst: bool) -> None:
+        monkeypatch: pytest.MonkeyPatch, one_read: bool) -> None:
     monkeypatch.setattr(HandOverScreen, "PAUSE", 1.0, raising=False)
 
     async def script(app: Any, pilot: Any) -> None:
@@ -246,8 +264,8 @@ def test_the_hand_over_screen_waits_a_moment_and_swallows_its_enter(
         await _hand_over(app, pilot)
         seat = app.turn
         lines = len(_history(app))
-        if burst:  # as a terminal reads them: both before the screen goes
-            _burst(app, "enter", "enter")
+        if one_read:  # as a terminal reads them: both before the screen goes
+            burst(app, "enter", "enter")
         else:
             await pilot.press("enter", "enter")  # the second is not a move
         assert await my_turn(app, pilot) == seat
