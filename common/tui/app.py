@@ -12,9 +12,13 @@ Ctrl+C leaves at once.
 Every key is read in the order it was typed, however fast: a key that
 starts a typed line moves the keyboard to the command line before the next
 key is read, so that a digit and Enter typed together send the digit.
+A line typed and sent before the person's turn stays on the command line
+and goes in when the turn comes, as a line typed ahead in line mode does;
+so does a move's key pressed before it (`_send_ahead`).
 Between two people's turns the hand-over screen takes no key for a moment
 (`HandOverScreen.PAUSE`), nor does the table once it is dismissed, so that a key
-typed ahead by one player is not the next one's move.  A move the game
+typed ahead by one player is not the next one's move (nor a line: it is
+dropped).  A move the game
 confirms (`GameLook.confirms`, Big Two's pass) is asked about first, however
 it is made: its key, Enter, or a line.
 
@@ -126,6 +130,7 @@ class TableApp(App[None]):
         self._leave_asked = False
         self._handing_over = False
         self._asked: int | None = None
+        self._ahead: str | None = None
         self.left = False
         """Whether the person left through the quit question, before the end."""
 
@@ -174,6 +179,9 @@ class TableApp(App[None]):
         if seat in self.front.people:
             if self._hot_seat and seat in self.front.shown and self._revealed != seat:
                 self._handing_over = True
+                # Typed ahead by the last player: not this one's move.
+                self._ahead = None
+                self.query_one("#command", Input).value = ""
                 pad.wait("")
                 self.push_screen(HandOverScreen(self.look.name(seat)),
                                  lambda _: self._hand_over(seat))
@@ -200,6 +208,28 @@ class TableApp(App[None]):
         self._offer(keep=again)
         if not again:
             self._say(self.look.asking(seat))
+            self._send_ahead()
+
+    def _send_ahead(self) -> None:
+        """Make what was typed before the turn came: a line sent, or a key.
+
+        A line sent ahead goes in, unless edited since; a lone key of one
+        of the moves offered now, left on the command line (where the keys
+        go while nothing is offered), makes that move as at the controls.
+        """
+        line, self._ahead = self._ahead, None
+        command = self.query_one("#command", Input)
+        typed, seat, pad = command.value, self.asking, self.query_one(MovePad)
+        made = pad.makes("", typed) if len(typed) == 1 else None
+        if seat is None or not typed or (typed != line and made is None):
+            return
+        command.value = ""
+        if isinstance(self.focused, Input):
+            pad.focus()
+        if typed == line:
+            self._send_typed(line)
+        elif made is not None:
+            self._make(seat, *made)
 
     def _offer(self, keep: bool) -> None:
         seat = self.asking
@@ -227,6 +257,7 @@ class TableApp(App[None]):
         """The game is over: every card face up, the result, Enter to leave."""
         self.over = True
         self.turn = self.asking = None
+        self._ahead = None
         self.redraw()
         if self._leaving:
             self.call_later(self.leave)
@@ -338,7 +369,14 @@ class TableApp(App[None]):
         word = line.strip().lower()
         if self.asking is None and not self.over and not asks_for_help(line) \
                 and word not in ("quit", "exit", "q"):
-            self._not_asked()  # the line stays, to send on the turn
+            if word and not self._handing_over:
+                # As a line typed ahead in line mode: read when the turn comes.
+                self._ahead = line
+                self._say(Text.assemble(
+                    "Not your turn yet: ", (line.strip(), "bold"),
+                    " goes in when it comes (edit it to hold it back)."))
+            else:
+                self._not_asked()
             return
         message.input.value = ""
         self.screen.set_focus(self.query_one(MovePad))
@@ -400,6 +438,12 @@ class TableApp(App[None]):
         self._make(seat, move, picked)
         return True
 
+
+    def on_input_changed(self, message: Input.Changed) -> None:
+        """A line sent ahead and edited since waits for Enter again."""
+        if self._ahead is not None and message.value != self._ahead:
+            self._ahead = None
+            self._not_asked()
 
     def on_key(self, event: events.Key) -> None:
         """Esc on the command line goes back to the controls."""

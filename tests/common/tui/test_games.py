@@ -10,6 +10,7 @@ screen between two people.  Every history written replays in line mode.
 from __future__ import annotations
 
 import json
+import threading
 from pathlib import Path
 from typing import Any
 
@@ -26,6 +27,7 @@ from helpers.tui import (
 )
 
 from common.tui.cards import label
+from common.tui.front import TableFront
 from common.tui.screens import ConfirmScreen, HandOverScreen, HelpScreen, QuitScreen
 from common.tui.widgets import HistoryPane, MovePad
 
@@ -252,6 +254,81 @@ def test_big_two_a_pass_asks_and_the_next_key_answers(keys: tuple[str, ...]) -> 
     drive("bigtwo", ["--seed", "5", "--computer", "1,2,3"], script)
 
 
+def _held(monkeypatch: pytest.MonkeyPatch) -> threading.Event:
+    """Return a gate: the computer's moves wait while it is clear (it is set)."""
+    gate = threading.Event()
+    gate.set()
+    show_move = TableFront.show_move
+
+    def held(front: TableFront[Any], seat: int, move: Any) -> None:
+        assert gate.wait(15), "the test never let the computer move"
+        show_move(front, seat, move)
+
+    monkeypatch.setattr(TableFront, "show_move", held)
+    return gate
+
+
+def test_big_two_a_line_typed_ahead_goes_in_when_the_turn_comes(
+        monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    log = tmp_path / "game.jsonl"
+    gate = _held(monkeypatch)
+
+    async def script(app: Any, pilot: Any) -> None:
+        assert await my_turn(app, pilot) == 0  # seed 10: Player 0 opens
+        gate.clear()
+        burst(app, "0", "enter")
+        await until(pilot, lambda: app.turn == 1, "the computer's turn")
+        command = app.query_one("#command")
+        burst(app, "1", "1", "enter")  # typed ahead, while Player 1 thinks
+        await until(pilot, lambda: "goes in when it comes" in screen_text(app),
+                    "the line kept")
+        assert command.value == "11" and app.asking is None
+        gate.set()
+        await until(pilot, lambda: command.value == "", "the line sent")
+        await until(pilot, lambda: "Player 0 plays Single ♠2" in _history(app),
+                    "the line read")  # seed 10: the ♠2 is card 11 then
+        await pilot.press("ctrl+c")
+
+    drive("bigtwo", ["--seed", "10", "--computer", "1,2,3", "--log", str(log)],
+          script, monkeypatch=monkeypatch)
+    typed = [r["text"] for r in _records(log) if r["type"] == "line"
+             and r["seat"] == 0]
+    assert typed == ["0", "11"]
+
+
+def test_big_two_a_line_typed_ahead_is_not_the_next_persons(
+        monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    log = tmp_path / "game.jsonl"
+    gate = _held(monkeypatch)
+
+    async def script(app: Any, pilot: Any) -> None:
+        await _hand_over(app, pilot)
+        seat = app.turn
+        await pilot.press("enter")
+        assert await my_turn(app, pilot) == seat
+        plays = [move for move in app.look.game.legal_moves() if move]
+        gate.clear()
+        await _type(pilot, " ".join(map(str, plays[0])))
+        await until(pilot, lambda: app.turn not in (None, seat), "the computer")
+        burst(app, "tab", "5", "enter")  # the last player's, typed ahead
+        await until(pilot, lambda: "goes in when it comes" in screen_text(app),
+                    "the line kept")
+        gate.set()
+        await _hand_over(app, pilot)
+        assert app.query_one("#command").value == ""
+        await pilot.press("enter")
+        nxt = await my_turn(app, pilot)
+        await pilot.pause(0.2)
+        assert app.asking == nxt != seat and app.query_one("#command").value == ""
+        await pilot.press("ctrl+c")
+
+    drive("bigtwo", ["--seed", "8", "--computer", "1,3", "--log", str(log)],
+          script, monkeypatch=monkeypatch)
+    typed = [r["text"] for r in _records(log) if r["type"] == "line"
+             and r["seat"] in (0, 2)]
+    assert len(typed) == 1  # the first player's move only
+
+
 @pytest.mark.parametrize("one_read", [False, True], ids=["pilot", "one-read"])
 def test_the_hand_over_screen_waits_a_moment_and_swallows_its_enter(
         monkeypatch: pytest.MonkeyPatch, one_read: bool) -> None:
@@ -354,6 +431,33 @@ def test_stud_a_whole_game_with_the_keys(tmp_path: Path) -> None:
     assert refused in ("fold", "check")  # a refused key is recorded as typed
     replayed, transcript = replay("stud", str(log))
     assert replayed == 0 and transcript.count("Not a legal move: ") == 2
+
+
+def test_stud_a_key_pressed_before_the_turn_is_made_when_it_comes(
+        monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    log = tmp_path / "game.jsonl"
+    gate = _held(monkeypatch)
+
+    async def script(app: Any, pilot: Any) -> None:
+        assert await my_turn(app, pilot) == 0
+        gate.clear()
+        burst(app, "b")
+        await until(pilot, lambda: app.turn == 1, "the computer's turn")
+        burst(app, "r")  # raise, when it comes to Player 0 again
+        await pilot.pause(0.2)
+        assert app.query_one("#command").value == "r" and app.asking is None
+        gate.set()  # seed 2: Player 1 calls, and Player 0 opens round 2
+        await until(pilot, lambda: "you cannot raise" in screen_text(app),
+                    "the raise made, and refused")
+        assert app.query_one("#command").value == ""
+        assert isinstance(app.focused, MovePad)
+        await pilot.press("ctrl+c")
+
+    drive("stud", ["--seed", "2", "--computer", "1", "--log", str(log)], script,
+          monkeypatch=monkeypatch)
+    typed = [r["text"] for r in _records(log) if r["type"] == "line"
+             and r["seat"] == 0]
+    assert typed[:2] == ["bet", "raise"]
 
 
 def test_stud_two_people_hand_over_and_quit_by_the_rules(tmp_path: Path) -> None:
