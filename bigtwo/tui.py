@@ -61,8 +61,14 @@ class BigTwoLook(GameLook[BigTwo, Move]):
             return "a new round: any hand leads"
         return f"{last.get_type()} {' '.join(map(label, last))} to beat"
 
-    def table(self, shows: Shows, turn: int | None) -> RenderableType:
-        """Return each player's count and round, then the hand to beat."""
+    def table(self, shows: Shows, turn: int | None,
+              compact: bool = False) -> RenderableType:
+        """Return each player's count and round, then the hand to beat.
+
+        Compact, without the hand on the table, which the status line and
+        its player's round already show, nor the winner at the end, which
+        the message under the controls says (`verdict`).
+        """
         game = self.game
         grid = Table.grid(padding=(0, 1))
         for _ in range(4):
@@ -76,15 +82,18 @@ class BigTwoLook(GameLook[BigTwo, Move]):
                          self._round.get(seat, Text("")))
             if shows(seat) and count and (game.is_over or seat == turn):
                 grid.add_row("", "", "", cards_text(player.get_cards_in_hand()))
-        return Group(grid, Text(""), self._situation(turn))
+        situation = self._situation(turn, compact)
+        if compact:
+            return Group(grid, situation) if situation.plain else grid
+        return Group(grid, Text(""), situation)
 
-    def _situation(self, turn: int | None) -> Text:
+    def _situation(self, turn: int | None, compact: bool) -> Text:
         game = self.game
         last = game.get_last_hand_on_table()
         if game.is_over:
             winner = game.winner
             return Text(f"{self.name(winner)} is out of cards and wins."
-                        if winner is not None else "", style="bold")
+                        if winner is not None and not compact else "", style="bold")
         if turn is None:
             return Text("")
         who = self.name(turn)
@@ -100,7 +109,7 @@ class BigTwoLook(GameLook[BigTwo, Move]):
         else:
             cue = Text(f"{who} beats it with {last.size()} "
                        f"card{'s' if last.size() > 1 else ''}, or passes.")
-        return Text("\n").join([on_table, cue])
+        return cue if compact else Text("\n").join([on_table, cue])
 
     def history(self, event: Event) -> list[Text]:
         """Return ``Player 1 plays Pair ♦4 ♠4``, ``Player 2 passes``, the winner."""
@@ -159,6 +168,10 @@ class BigTwoLook(GameLook[BigTwo, Move]):
         if hand is None:
             return "Enter passes (it asks first)."
         return f"{hand.get_type()} {' '.join(map(label, hand))}: Enter plays it."
+
+    def verdict(self) -> list[str]:
+        """Return who won: the table shows what the others hold."""
+        return [line for line in self.outcome() if line.endswith("wins the game.")]
 
     def outcome(self) -> list[str]:
         """Return who won and the cards the others hold."""

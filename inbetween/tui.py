@@ -60,8 +60,17 @@ class InBetweenLook(GameLook[InBetweenGame, InBetweenMove]):
         return (f"Round {game.round_number} · {self.name(game.dealer)} deals · "
                 f"pool {coins(game.pool)}")
 
-    def table(self, shows: Shows, turn: int | None) -> RenderableType:
-        """Return each player's coins, cards and round, then the pool and draws."""
+    def min_size(self) -> tuple[int, int]:
+        """Return 60 columns, and a row for each player more than six."""
+        columns, rows = self.MIN_SIZE
+        return columns, max(rows, len(self.game.players) + 9)
+
+    def table(self, shows: Shows, turn: int | None,
+              compact: bool = False) -> RenderableType:
+        """Return each player's coins, cards and round, then the pool and draws.
+
+        Compact, the pool and the cards drawn share a line.
+        """
         game = self.game
         grid = Table.grid(padding=(0, 1))
         for column in range(5):
@@ -79,7 +88,11 @@ class InBetweenLook(GameLook[InBetweenGame, InBetweenMove]):
         pool = Text(f"Pool: {coins(game.pool)}", style="bold")
         lines: list[RenderableType] = [grid, pool]
         if game.drawn_cards:
-            lines.append(Text.assemble("Drawn: ", cards_text(game.drawn_cards)))
+            drawn = Text.assemble("Drawn: ", cards_text(game.drawn_cards))
+            if compact:
+                pool.append_text(Text.assemble(" · ", drawn, style="not bold"))
+            else:
+                lines.append(drawn)
         return Group(*lines)
 
     def history(self, event: Event) -> list[Text]:
@@ -148,21 +161,29 @@ class InBetweenLook(GameLook[InBetweenGame, InBetweenMove]):
             return f"Enter folds: {coins(FOLD_FEE)} into the pool."
         return f"Enter bets {coins(int(move))}." if isinstance(move, int) else ""
 
+    def verdict(self) -> list[str]:
+        """Return why the game ended and the winners: the table shows the coins."""
+        return [*self._why(), self._winners()]
+
     def outcome(self) -> list[str]:
         """Return why the game ended, each player's coins and the winners."""
-        game = self.game
+        return [*self._why(),
+                *(f"{self.name(seat)} has {coins(player.coins)}."
+                  for seat, player in enumerate(self.game.players)),
+                self._winners()]
+
+    def _why(self) -> list[str]:
         end = self._end
-        lines = []
         if end is not None and end.reason is EndReason.POOL_EMPTY:
-            lines.append("The pool is empty.")
-        elif end is not None and end.reason is EndReason.ROUND_LIMIT:
-            lines.append("That was the last round.")
-        elif end is not None and end.seat is not None:
-            lines.append(f"{self.name(end.seat)} quit." if end.reason is EndReason.QUIT
-                         else f"{self.name(end.seat)} is the last player with coins.")
-        lines += [f"{self.name(seat)} has {coins(player.coins)}."
-                  for seat, player in enumerate(game.players)]
-        winners = [self.name(seat) for seat in game.winning_seats()]
-        lines.append(f"{winners[0]} wins the game." if len(winners) == 1 else
-                     f"{', '.join(winners[:-1])} and {winners[-1]} share the win.")
-        return lines
+            return ["The pool is empty."]
+        if end is not None and end.reason is EndReason.ROUND_LIMIT:
+            return ["That was the last round."]
+        if end is not None and end.seat is not None:
+            return [f"{self.name(end.seat)} quit." if end.reason is EndReason.QUIT
+                    else f"{self.name(end.seat)} is the last player with coins."]
+        return []
+
+    def _winners(self) -> str:
+        winners = [self.name(seat) for seat in self.game.winning_seats()]
+        return (f"{winners[0]} wins the game." if len(winners) == 1 else
+                f"{', '.join(winners[:-1])} and {winners[-1]} share the win.")

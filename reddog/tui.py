@@ -72,14 +72,20 @@ class RedDogLook(GameLook[RedDogGame, RedDogMove]):
             rounds += f" of {game.max_rounds}"
         return f"{rounds} · credit {format_money(game.credit)}"
 
-    def table(self, shows: Shows, turn: int | None) -> RenderableType:
-        """Return the money, the hand, the last round, the pays and the shoe."""
+    def table(self, shows: Shows, turn: int | None,
+              compact: bool = False) -> RenderableType:
+        """Return the money, the hand, the last round, the pays and the shoe.
+
+        Compact, without the pay table (the hand says what it pays, the help
+        says the rest) and blank lines.
+        """
         game = self.game
+        gap = [] if compact else [Text("")]
         lines: list[RenderableType] = [
             Text.assemble(("Credit ", "bold"), format_money(game.credit),
                           ("   Bet ", "bold"), format_money(game.bet),
                           ("   Net ", "bold"), format_change(game.net)),
-            Text("")]
+            *gap]
         hand = game.hand
         if game.phase is Phase.DECIDING and hand is not None:
             lines.append(Text.assemble(("Hand: ", "bold"), _hand(hand),
@@ -87,9 +93,9 @@ class RedDogLook(GameLook[RedDogGame, RedDogMove]):
         else:
             lines.append(Text("Hand: deal to see two cards", style="dim"))
         if self._last:
-            lines += [Text(""), Text("Last round:", style="dim"), *self._last]
+            lines += [*gap, Text("Last round:", style="dim"), *self._last]
         shoe = game.shoe
-        lines += [Text(""), Text(PAYS, style="dim"),
+        lines += [*gap, *([] if compact else [Text(PAYS, style="dim")]),
                   Text(f"Shoe: {len(shoe)} of {shoe.capacity} cards left, "
                        f"{shoe.decks} deck{'s' if shoe.decks > 1 else ''}"
                        + (": a new shoe comes next" if shoe.needs_new_shoe() else ""),

@@ -68,6 +68,8 @@ class StudLook(GameLook[StudGame, StudMove]):
         self._round_bets = [0] * PLAYERS
         self._ending: list[Text] = []
         self._last: list[Text] = []
+        self._won: list[Text] = []
+        self._last_won: list[Text] = []
 
     def status(self) -> str:
         """Return the hand (of how many) and the betting round."""
@@ -80,11 +82,14 @@ class StudLook(GameLook[StudGame, StudMove]):
                      f" raises {game.raises}/{StudRules.MAX_RAISES}")
         return hand
 
-    def table(self, shows: Shows, turn: int | None) -> RenderableType:
+    def table(self, shows: Shows, turn: int | None,
+              compact: bool = False) -> RenderableType:
         """Return each player's money and cards, the pot, the last hand's end.
 
         Once the game is over every hole card is face up to everyone: it is
         drawn as an up card, without the brackets and their legend.
+        Compact, the last hand is only who won it (the showdown is in the
+        history).
         """
         game = self.game
         over = game.is_over
@@ -109,14 +114,18 @@ class StudLook(GameLook[StudGame, StudMove]):
         lines: list[RenderableType] = [grid]
         if hole_up:
             lines.append(Text(HOLE_NOTE, style="dim"))
-        lines.append(Text(""))
+        if not compact:
+            lines.append(Text(""))
         pot = Text(f"Pot ${game.pot}", style="bold")
         if turn is not None and game.phase is Phase.BETTING:
             owed = game.to_call(turn)
             pot.append(f" · {self.name(turn)} " + (f"owes ${owed} to call" if owed
                                                     else "may check"), style="")
         lines.append(pot)
-        if self._last:
+        if compact:
+            lines += [Text.assemble(("Last hand: ", "dim"), won)
+                      for won in self._last_won]
+        elif self._last:
             lines += [Text(""), Text("Last hand:", style="dim"), *self._last]
         return Group(*lines)
 
@@ -125,6 +134,7 @@ class StudLook(GameLook[StudGame, StudMove]):
         if isinstance(event, HandStarted):
             self._round_bets = [0] * PLAYERS
             self._ending = []
+            self._won = []
             return [Text(f"── Hand {event.hand} ──", style="bold")]
         if isinstance(event, CardDealt):
             if not event.face_up:
@@ -158,9 +168,10 @@ class StudLook(GameLook[StudGame, StudMove]):
             won = Text(f"{self.name(event.seat)} wins {share}, ${event.amount}",
                        style="bold")
             self._ending.append(won)
+            self._won.append(won)
             return [won]
         if isinstance(event, HandEnded):
-            self._last = self._ending
+            self._last, self._last_won = self._ending, self._won
             return []
         if isinstance(event, PlayerQuit):
             return [Text(f"{self.name(event.seat)} quits", style="bold")]

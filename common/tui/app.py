@@ -18,9 +18,16 @@ so does a move's key pressed before it (`_send_ahead`).
 Between two people's turns the hand-over screen takes no key for a moment
 (`HandOverScreen.PAUSE`), nor does the table once it is dismissed, so that a key
 typed ahead by one player is not the next one's move (nor a line: it is
-dropped).  A move the game
-confirms (`GameLook.confirms`, Big Two's pass) is asked about first, however
-it is made: its key, Enter, or a line.
+dropped).  A move the game confirms (`GameLook.confirms`, Big Two's pass) is
+asked about first, however it is made: its key, Enter, or a line.
+
+The table fits the terminal: the history pane goes under the table below
+`NARROW` columns; below `COMPACT` rows the table is compact (no history
+pane, no footer, thin rules, `GameLook.table`'s compact form, the hand in
+narrower cells); the top line and the message under the controls wrap, and
+the table scrolls rather than lose a line.  Below the game's
+`GameLook.min_size` the screen only asks for a larger window, and the table
+comes back as soon as the window is large enough.
 
 The app never runs the game: `common.tui.front.TableFront` does, in the
 driver's thread, and calls `TableApp.begin_turn`, `TableApp.ask`,
@@ -40,6 +47,8 @@ from textual import events
 from textual.app import App, ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal
+from textual.geometry import Size
+from textual.widget import Widget
 from textual.widgets import Footer, Input, Static
 
 from common.console.console import asks_for_help
@@ -52,10 +61,14 @@ from common.tui.screens import (
     HelpScreen,
     QuitScreen,
 )
-from common.tui.widgets import HistoryPane, MovePad
+from common.tui.widgets import HistoryPane, MovePad, TablePane
 
 NARROW = 72
 """Below this many columns the history pane goes under the table."""
+COMPACT = 24
+"""Below this many rows the table is compact (the history pane hidden)."""
+ENLARGE = "Enlarge the window to at least {min}\n(now {now})."
+"""What the screen says below the game's `GameLook.min_size`."""
 ALWAYS = frozenset({"ctrl+c", "ctrl+q"})
 """The keys the table takes even while it takes no other (leaving)."""
 
@@ -131,14 +144,24 @@ class TableApp(App[None]):
         self._handing_over = False
         self._asked: int | None = None
         self._ahead: str | None = None
+        self.compact = False
+        """Whether the table is compact (below `COMPACT` rows)."""
+        self.too_small = False
+        """Whether the window is below the game's `GameLook.min_size`."""
+        self._focus_before: Widget | None = None
         self.left = False
         """Whether the person left through the quit question, before the end."""
 
     def compose(self) -> ComposeResult:
-        """The top line, the table and history, the controls, the command line."""
+        """The top line, the table and history, the controls, the command line.
+
+        And the request for a larger window, shown alone when it is too small.
+        """
+        yield Static(id="enlarge")
         yield Static(id="status")
         with Horizontal(id="top"):
-            yield Static(id="table")
+            with TablePane(id="table"):
+                yield Static(id="table-body")
             yield HistoryPane(id="history")
         yield MovePad(id="pad")
         yield Static(id="message")
@@ -152,7 +175,7 @@ class TableApp(App[None]):
         self.query_one("#table").border_title = self.title
         self.query_one("#history").border_title = "History"
         self.query_one(MovePad).focus()
-        self._fit(self.size.width)
+        self._fit(self.size)
         self.redraw()
         if self._leave_asked:  # a stop signal came before the loop ran
             self.call_later(self.leave)
@@ -160,11 +183,50 @@ class TableApp(App[None]):
         self.front.start()
 
     def on_resize(self, event: events.Resize) -> None:
-        """Put the history under the table on a narrow terminal."""
-        self._fit(event.size.width)
+        """Fit the layout to the new size (see `_fit`)."""
+        self._fit(event.size)
 
-    def _fit(self, width: int) -> None:
-        self.screen.set_class(width < NARROW, "narrow")
+    def _fit(self, size: Size) -> None:
+        """Lay the table out for `size`: narrow, compact, or too small for it.
+
+        The classes go on the table's own screen, whatever is over it.
+        """
+        screen = self.default_screen
+        width, height = size
+        screen.set_class(width < NARROW, "narrow")
+        compact = height < COMPACT
+        screen.set_class(compact, "compact")
+        least = self.look.min_size()
+        small = width < least[0] or height < least[1]
+        self.query_one("#enlarge", Static).update(ENLARGE.format(
+            min=f"{least[0]}×{least[1]}", now=f"{width}×{height}"))
+        if small and not self.too_small:
+            # Hidden widgets lose the focus: the keys wait (see on_event).
+            self._focus_before = self.focused
+        screen.set_class(small, "too-small")
+        was_small, self.too_small = self.too_small, small
+        if was_small and not small:
+            before = self._focus_before
+            (before if before is not None and before.is_attached
+             else self.query_one(MovePad)).focus()
+        self.query_one(Input).placeholder = (
+            "Tab: type a move · ? help · q quit" if compact
+            else "Tab: type a move as in line mode")
+        if compact != self.compact:
+            self.compact = compact
+            pad = self.query_one(MovePad)
+            pad.compact = compact
+            pad.refresh(layout=True)
+            if self._still():
+                self.redraw()  # otherwise the driver's next call redraws
+        if (was_small and not small) or not compact:
+            # Lines added while the pane was hidden did not scroll it.
+            self.query_one(HistoryPane).scroll_to_newest()
+
+    def _still(self) -> bool:
+        """Whether the game stands still, so that the app may read it now."""
+        return (self.asking is not None or self.over
+                or not self.front.running)
 
     # What the driver's thread calls, waiting for each.
 
@@ -264,7 +326,7 @@ class TableApp(App[None]):
             return
         self.query_one(MovePad).wait("Game over. Press Enter (or q) to leave.")
         self.query_one(MovePad).focus()
-        self._say(Text(" ".join(self.look.outcome()), style="bold"))
+        self._say(Text(" ".join(self.look.verdict()), style="bold"))
 
     # Drawing.
 
@@ -285,13 +347,18 @@ class TableApp(App[None]):
         return tuple(self.look.hand(seat))
 
     def redraw(self) -> None:
-        """Draw the top line and the table from the game (standing still)."""
-        status = Text(f" {self.title}")
+        """Draw the top line and the table from the game (standing still).
+
+        Compact, the top line leaves out the game's name, which the table's
+        rule shows just under it.
+        """
+        parts = [] if self.compact else [Text(self.title)]
         if self.over:
-            status.append(" · game over", style="bold")
+            parts.append(Text("game over", style="bold"))
         elif self.turn is not None:
-            status.append(f" · {self.look.name(self.turn)}'s turn", style="bold")
-        status.append(f" · {self.look.status()}")
+            parts.append(Text(f"{self.look.name(self.turn)}'s turn", style="bold"))
+        parts.append(Text(self.look.status()))
+        status = Text(" ") + Text(" · ").join(parts)
         self.query_one("#status", Static).update(status)
         shows = self.shows
         if self.look.picks_cards:
@@ -299,7 +366,8 @@ class TableApp(App[None]):
             def shows(seat: int) -> bool:
                 return self.over or (seat not in self.front.people
                                      and self.shows(seat))
-        self.query_one("#table", Static).update(self.look.table(shows, self.turn))
+        self.query_one("#table-body", Static).update(
+            self.look.table(shows, self.turn, compact=self.compact))
 
     def _say(self, message: str | Text) -> None:
         self.query_one("#message", Static).update(message)
@@ -408,12 +476,15 @@ class TableApp(App[None]):
         the command line is focused here, before the next key is read; and a
         move the game asks about first is asked about here, so that the key
         typed after it answers the question.  While a hand-over is under way,
-        the table takes no key (`ALWAYS` aside).
+        or the window is too small to show the table, the table takes no key
+        (`ALWAYS` aside).
         """
         if isinstance(event, events.Key) and not event.is_forwarded:
             screen = self.screen
-            if self._handing_over and event.key not in ALWAYS and not (
-                    isinstance(screen, HandOverScreen) and not screen.done):
+            if event.key not in ALWAYS and (
+                    (self._handing_over and not (isinstance(screen, HandOverScreen)
+                                                 and not screen.done))
+                    or (self.too_small and screen is self.default_screen)):
                 event.stop()
                 return
             pad = self.focused
@@ -437,7 +508,6 @@ class TableApp(App[None]):
             return False
         self._make(seat, move, picked)
         return True
-
 
     def on_input_changed(self, message: Input.Changed) -> None:
         """A line sent ahead and edited since waits for Enter again."""

@@ -59,6 +59,8 @@ class GameLook(ABC, Generic[GameT, MoveT]):
     picks_cards: ClassVar[bool] = False
     """Whether a person picks cards from their hand (Big Two) rather than
     one of the `choices`."""
+    MIN_SIZE: ClassVar[tuple[int, int]] = (60, 15)
+    """The smallest window, (columns, rows), the compact table plays in."""
     keys: ClassVar[str] = ""
     """The game's own keys, for the help overlay, one per line (the keys every
     table takes follow them: `common.tui.screens.KEYS`)."""
@@ -77,12 +79,24 @@ class GameLook(ABC, Generic[GameT, MoveT]):
     def status(self) -> str:
         """Return where the game stands, for the top line (``Hand 2 of 5``)."""
 
+    def min_size(self) -> tuple[int, int]:
+        """Return the smallest window, (columns, rows), the table plays in.
+
+        Below it the screen asks for a larger window instead.  At that size
+        the table is compact (`table`'s `compact`): what it shows there must
+        fit, with the controls and a two-line message under it.
+        """
+        return self.MIN_SIZE
+
     @abstractmethod
-    def table(self, shows: Shows, turn: int | None) -> RenderableType:
+    def table(self, shows: Shows, turn: int | None,
+              compact: bool = False) -> RenderableType:
         """Return the table: every seat, the pot or the last hand.
 
         `shows` says whose hidden cards are face up; `turn` is the seat to
-        move (None when nobody is).
+        move (None when nobody is).  `compact`: on a short screen, without
+        what the status line, the prompt or the help already say, and
+        without blank lines.
         """
 
     @abstractmethod
@@ -137,3 +151,10 @@ class GameLook(ABC, Generic[GameT, MoveT]):
     @abstractmethod
     def outcome(self) -> list[str]:
         """Return the result of the finished game, one line each."""
+
+    def verdict(self) -> list[str]:
+        """Return the result in brief, for the table's last message.
+
+        The `outcome`, unless the table at the end already shows part of it.
+        """
+        return self.outcome()

@@ -1,11 +1,11 @@
-"""The controls every game's full-screen table shares: `MovePad` and `HistoryPane`.
+"""The controls and panes every game's full-screen table shares: `MovePad` and more.
 
 `MovePad` offers the moves of the seat to play: a row of `Choice` buttons
 (highlight one with ← →, Enter makes it, or its key), and in Big Two the
 hand itself (← → move along it, Space picks a card, Enter plays the cards
 picked).  Other printable keys (`MovePad.types`) go to the command line,
 where a move is typed as in line mode.  `HistoryPane` keeps every line of
-the game, newest last.
+the game, newest last; `TablePane` holds the table.
 """
 
 from __future__ import annotations
@@ -28,6 +28,8 @@ from common.tui.look import Choice
 
 CELL = 5
 """Columns one card takes in the hand: ``♥10`` and two spaces."""
+NARROW_CELL = 4
+"""Columns one card takes in a compact hand that `CELL` would fold: one space."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -78,6 +80,9 @@ class MovePad(Widget):
         self.active = False
         self.picks_cards = False
         self.note = ""
+        self.compact = False
+        """Whether the table is compact: the hand in `NARROW_CELL` columns a
+        card when `CELL` would fold it in two rows."""
         self._spots: list[_Spot] = []
 
     # What the app sets.
@@ -227,15 +232,25 @@ class MovePad(Widget):
         """Draw the hand (reflowed to the width) and the choices."""
         self._spots = []
         lines: list[Text] = []
+        width = self.content_size.width
         if self.cards:
-            lines += self._hand_lines(max(1, self.content_size.width // CELL))
+            lines += self._hand_lines(width)
         if self.choices:
-            lines.append(self._choice_line(len(lines)))
+            lines += self._choice_lines(len(lines), width)
         elif self.note:
             lines.append(Text(self.note, style="italic"))
         return Text("\n").join(lines)
 
-    def _hand_lines(self, per_row: int) -> list[Text]:
+    @property
+    def cell(self) -> int:
+        """Columns a card of the hand takes now (see `compact`)."""
+        if self.compact and len(self.cards) * CELL > self.content_size.width:
+            return NARROW_CELL
+        return CELL
+
+    def _hand_lines(self, width: int) -> list[Text]:
+        cell = self.cell
+        per_row = max(1, width // cell)
         lines: list[Text] = []
         for first in range(0, len(self.cards), per_row):
             raised, lowered, numbers = Text(), Text(), Text()
@@ -247,29 +262,28 @@ class MovePad(Widget):
                     number.stylize("reverse")
                     number.stylize("bold")
                 up = index in self.picked
-                blank = Text(" " * CELL)
+                blank = Text(" " * cell)
                 start = raised.cell_len
-                raised.append_text(self._cell(face) if up else blank)
-                lowered.append_text(blank if up else self._cell(face))
-                numbers.append_text(self._cell(number))
+                raised.append_text(self._cell(face, cell) if up else blank)
+                lowered.append_text(blank if up else self._cell(face, cell))
+                numbers.append_text(self._cell(number, cell))
                 row = len(lines) + (0 if up else 1)
-                self._spots.append(_Spot(row, start, start + CELL, card=index))
-                self._spots.append(_Spot(len(lines) + 2, start, start + CELL,
+                self._spots.append(_Spot(row, start, start + cell, card=index))
+                self._spots.append(_Spot(len(lines) + 2, start, start + cell,
                                          card=index))
             lines += [raised, lowered, numbers]
         return lines
 
     @staticmethod
-    def _cell(text: Text) -> Text:
+    def _cell(text: Text, width: int) -> Text:
         cell = text.copy()
-        cell.pad_right(CELL - 1 - cell.cell_len)
+        cell.pad_right(width - 1 - cell.cell_len)
         return Text(" ") + cell
 
-    def _choice_line(self, line: int) -> Text:
-        text = Text()
+    def _choice_lines(self, line: int, width: int) -> list[Text]:
+        """Return the buttons, a new line where the next would not fit."""
+        lines = [Text()]
         for index, choice in enumerate(self.choices):
-            if index:
-                text.append("  ")
             words = choice.label + (f" ({choice.key})" if choice.key else "")
             if not choice.enabled:
                 button = Text(f" {words} ", style="dim strike")
@@ -277,10 +291,23 @@ class MovePad(Widget):
                 button = Text(f"[{words}]", style="bold")
                 if (self.active and not self.picks_cards and index == self.cursor):
                     button.stylize("reverse")
+            text = lines[-1]
+            if text.cell_len and text.cell_len + 2 + button.cell_len > width:
+                text = Text()
+                lines.append(text)
+            elif text.cell_len:
+                text.append("  ")
             start = text.cell_len
             text.append_text(button)
-            self._spots.append(_Spot(line, start, text.cell_len, choice=index))
-        return text
+            self._spots.append(_Spot(line + len(lines) - 1, start, text.cell_len,
+                                     choice=index))
+        return lines
+
+
+class TablePane(VerticalScroll):
+    """The table, scrolled rather than cut when the window leaves it too few rows."""
+
+    can_focus = False  # a click on it leaves the keys with the controls
 
 
 class HistoryPane(VerticalScroll):
@@ -304,6 +331,10 @@ class HistoryPane(VerticalScroll):
             return
         self._lines.extend(lines)
         self._body.update(Text("\n").join(self._lines))
+        self.scroll_to_newest()
+
+    def scroll_to_newest(self) -> None:
+        """Scroll to the newest line, once the pane is laid out."""
         self.call_after_refresh(self.scroll_end, animate=False)
 
     @property

@@ -559,6 +559,26 @@ def test_red_dog_an_amount_and_enter_typed_together_set_that_bet() -> None:
     assert seen == ["Bet set to $200.00"]
 
 
+def test_red_dog_bets_wrap_at_60_columns_and_a_click_there_sets_that_bet() -> None:
+    seen: list[str] = []
+
+    async def script(app: Any, pilot: Any) -> None:
+        await my_turn(app, pilot)
+        pad = app.query_one(MovePad)
+        spots = {spot.choice: spot for spot in pad._spots if spot.choice is not None}
+        last = spots[len(pad.choices) - 1]  # $500
+        assert last.line > spots[0].line  # on a line of its own, under Deal
+        before = asks(app)
+        region = pad.content_region
+        await pilot.click(offset=(region.x + last.start + 1, region.y + last.line))
+        await answered(app, pilot, before)
+        seen.extend(_history(app))
+        await pilot.press("ctrl+c")
+
+    drive("reddog", ["--seed", "6"], script, size=(60, 15))
+    assert seen == ["Bet set to $500.00"]
+
+
 def test_red_dog_a_whole_game_with_the_keys(tmp_path: Path) -> None:
     log = tmp_path / "game.jsonl"
     seen = {"refused": False, "decided": 0, "bet": False}
