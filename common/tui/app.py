@@ -241,9 +241,11 @@ class TableApp(App[None]):
         if seat in self.front.people:
             if self._hot_seat and seat in self.front.shown and self._revealed != seat:
                 self._handing_over = True
-                # Typed ahead by the last player: not this one's move.
+                # Typed ahead by the last player: not this one's move, and
+                # the keys go back to the controls.
                 self._ahead = None
                 self.query_one("#command", Input).value = ""
+                pad.focus()
                 pad.wait("")
                 self.push_screen(HandOverScreen(self.look.name(seat)),
                                  lambda _: self._hand_over(seat))

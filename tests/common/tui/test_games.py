@@ -320,6 +320,7 @@ def test_big_two_a_line_typed_ahead_is_not_the_next_persons(
         nxt = await my_turn(app, pilot)
         await pilot.pause(0.2)
         assert app.asking == nxt != seat and app.query_one("#command").value == ""
+        assert isinstance(app.focused, MovePad)  # Space picks, not types
         await pilot.press("ctrl+c")
 
     drive("bigtwo", ["--seed", "8", "--computer", "1,3", "--log", str(log)],
