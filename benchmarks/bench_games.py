@@ -1,20 +1,34 @@
-"""Games per CPU-second for each game, with random and with smart computer players.
+"""Games per CPU-second for each game, and the speed goals as ratios, in one run.
 
 Every seat is a computer; each game is played on the engine alone, exactly as
 ``python3 -m GAME --simulate N`` plays it, in one process.  Run from the
 repository root:
 
-    python3 benchmarks/bench_games.py [--games GAME ...] [--seconds S] [--compare REV]
+    python3 benchmarks/bench_games.py [--games GAME ...] [--seconds S]
+                                      [--rounds R] [--compare REV]
 
-Each figure is the best of three timed batches, in CPU seconds of the process
-that plays them, so other work on the machine disturbs it less than it would
-wall-clock figures.  ``--compare REV`` exports the git revision REV (a commit,
-a branch, a tag) to a temporary directory and plays the same games on both
-copies in turn, batch for batch in the same run, then prints both rates and
-their ratio.  Any revision will do: the games are played through
+Every figure is in CPU seconds of the process that plays the games
+(`time.process_time`), so other work on the machine disturbs it less than
+it would wall-clock figures.  The figures of one game are measured in
+interleaved rounds: each round plays one batch of every strategy (and, for
+Big Two, of the lean probe, `bigtwo_probe`), the order turning round by
+round, so a change in the machine's load falls on all alike.  A rate is the
+median over the rounds; a ratio is the median of the rounds' own ratios.
+
+The goals (issue 23), each the ratio of two rates of the same run:
+
+* Big Two random self-play through the engine and driver over the lean
+  probe of its move generator: at least 0.8;
+* each game's smart player over its random one: at least 0.8 (Big Two,
+  In Between, Red Dog) and 0.25 (Five Card Stud).
+
+``--compare REV`` exports the git revision REV (a commit, a branch, a tag)
+to a temporary directory and plays the same batches on both copies in the
+same rounds, then prints both rates, their ratio, and the goals' ratios of
+both.  Any revision will do: the games are played through
 ``common.simulation.runner.simulated_game`` where it exists, else through the older
 ``common.program.simulated_game`` or the still older
-``GAME.simulation.play_one``.
+``GAME.simulation.play_one``; the probe runs on each copy's own generator.
 """
 
 from __future__ import annotations
@@ -22,7 +36,9 @@ from __future__ import annotations
 import argparse
 import contextlib
 import json
+import os
 import random
+import statistics
 import subprocess
 import sys
 import tempfile
@@ -33,8 +49,18 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 GAMES = ("bigtwo", "stud", "inbetween", "reddog")
 STRATEGIES = ("random", "smart")
-ROUNDS = 3
-"""Timed batches per figure; the best counts."""
+PROBE = "probe"
+"""The pseudo-strategy of Big Two's lean probe (`bigtwo_probe.lean_game`)."""
+ROUNDS = 5
+"""Interleaved rounds per game by default; the medians count."""
+GOALS = (
+    ("bigtwo", "random", PROBE, 0.8, "Big Two engine / lean probe"),
+    ("bigtwo", "smart", "random", 0.8, "Big Two smart / random"),
+    ("stud", "smart", "random", 0.25, "Stud smart / random"),
+    ("inbetween", "smart", "random", 0.8, "In Between smart / random"),
+    ("reddog", "smart", "random", 0.8, "Red Dog smart / random"),
+)
+"""Each goal: the game, the rate over the rate, the least ratio, its name."""
 
 
 # -- The worker: plays batches in one copy of the code ------------------------
@@ -45,10 +71,15 @@ def game_player(game: str, strategy: str) -> Callable[[int], object]:
 
     The code comes from whichever copy of the project is first on
     ``sys.path``; the seats and settings are those ``--simulate`` uses.
+    The strategy `PROBE` is Big Two's lean probe, on that copy's generator.
     """
     import functools
     import importlib
 
+    if strategy == PROBE:
+        from bigtwo_probe import lean_game  # beside this script
+
+        return lean_game
     try:  # the game specs (common.engine.spec)
         from common.simulation.runner import simulated_game
     except ImportError:
@@ -75,9 +106,10 @@ def seed_of(batch: int, index: int) -> int:
 
 def play_batch(play: Callable[[int], object], batch: int, count: int) -> float:
     """Play `count` games of batch `batch`; return the CPU seconds they took."""
+    seeds = [seed_of(batch, index) for index in range(count)]
     start = time.process_time()
-    for index in range(count):
-        play(seed_of(batch, index))
+    for seed in seeds:
+        play(seed)
     return time.process_time() - start
 
 
@@ -157,41 +189,60 @@ def batch_size(copy: Copy, game: str, strategy: str, seconds: float) -> int:
     return max(1, round(played * seconds / spent))
 
 
-def measure(copies: list[Copy], game: str, strategy: str,
-            seconds: float) -> tuple[list[float], int]:
-    """Return each copy's best games per CPU-second, and the games of a batch.
+Rates = dict[tuple[int, str], list[float]]
+"""Games per CPU-second of each (copy, strategy), round by round."""
 
-    The copies take turns, batch by batch (the order alternating), so a
-    change in the machine's load falls on both alike.
+
+def measure(copies: list[Copy], game: str, strategies: list[str],
+            seconds: float, rounds: int) -> tuple[Rates, dict[str, int]]:
+    """Return each copy's and strategy's games per CPU-second in each round.
+
+    Each round plays one batch of every copy and strategy, the order
+    reversed every other round; the batches of a strategy are the same
+    games in every copy.  Also returns each strategy's games a batch.
     """
-    count = batch_size(copies[0], game, strategy, seconds)
-    best = [0.0] * len(copies)
-    for batch in range(1, ROUNDS + 1):
-        order = list(range(len(copies)))
-        if batch % 2 == 0:
-            order.reverse()
-        for which in order:
+    counts = {strategy: batch_size(copies[0], game, strategy, seconds)
+              for strategy in strategies}
+    series = [(which, strategy) for strategy in strategies
+              for which in range(len(copies))]
+    rates: Rates = {key: [] for key in series}
+    for batch in range(1, rounds + 1):
+        for which, strategy in series if batch % 2 else reversed(series):
+            count = counts[strategy]
             spent = copies[which].cpu_seconds(game, strategy, batch, count)
-            best[which] = max(best[which], count / spent)
-    return best, count
+            rates[which, strategy].append(count / spent)
+    return rates, counts
+
+
+def ratio(rates: Rates, which: int, over: tuple[str, str]) -> float:
+    """The median over the rounds of copy `which`'s rate of over[0] / over[1]."""
+    return statistics.median(a / b for a, b in zip(rates[which, over[0]],
+                                                   rates[which, over[1]], strict=True))
+
+
+def load() -> str:
+    """The machine's load averages over 1, 5 and 15 minutes, as uptime shows them."""
+    return ", ".join(f"{value:.2f}" for value in os.getloadavg())
 
 
 def main() -> None:
-    """Print games per CPU-second for each game and strategy (and the ratio)."""
+    """Print games per CPU-second for each game and strategy, and the goals' ratios."""
     if len(sys.argv) == 3 and sys.argv[1] == "--serve":
         sys.path.insert(0, sys.argv[2])
         sys.argv[1:] = []
         serve()
         return
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--seconds", type=float, default=2.0,
-                        help="the CPU seconds of each timed batch (default 2)")
+    parser.add_argument("--seconds", type=float, default=1.0,
+                        help="the CPU seconds of each timed batch (default 1)")
+    parser.add_argument("--rounds", type=int, default=ROUNDS,
+                        help=f"interleaved rounds per game (default {ROUNDS})")
     parser.add_argument("--games", nargs="*", default=list(GAMES), choices=GAMES)
     parser.add_argument("--strategies", nargs="*", default=list(STRATEGIES),
                         choices=STRATEGIES)
     parser.add_argument("--compare", metavar="REV",
                         help="also play the same games with the code of git "
-                             "revision REV, and print the ratio")
+                             "revision REV, and print the ratios")
     options = parser.parse_args()
     with contextlib.ExitStack() as stack:
         copies = [Copy(ROOT)]
@@ -203,14 +254,41 @@ def main() -> None:
             header += f" {options.compare[:12]:>12} {'ratio':>6}"
             print(f"games/CPU-s: this tree, as it is; {options.compare}: that "
                   "revision; ratio: this tree's over that revision's", flush=True)
-        print(f"{header}  (best of {ROUNDS} batches each)", flush=True)
+        print(f"load average at the start: {load()}", flush=True)
+        print(f"{header}  (medians of {options.rounds} interleaved rounds)",
+              flush=True)
+        found: dict[tuple[str, str, str], list[float]] = {}
         for game in options.games:
-            for strategy in options.strategies:
-                rates, count = measure(copies, game, strategy, options.seconds)
-                line = f"{game:<10} {strategy:<8} {rates[0]:>12,.1f}"
-                if len(rates) > 1:
-                    line += f" {rates[1]:>12,.1f} {rates[0] / rates[1]:>6.2f}"
-                print(f"{line}  ({count} games a batch)", flush=True)
+            strategies = list(options.strategies)
+            if game == "bigtwo" and "random" in strategies:
+                strategies.insert(0, PROBE)
+            rates, counts = measure(copies, game, strategies, options.seconds,
+                                    options.rounds)
+            for strategy in strategies:
+                medians = [statistics.median(rates[which, strategy])
+                           for which in range(len(copies))]
+                line = f"{game:<10} {strategy:<8} {medians[0]:>12,.1f}"
+                if len(copies) > 1:
+                    line += f" {medians[1]:>12,.1f} {medians[0] / medians[1]:>6.2f}"
+                print(f"{line}  ({counts[strategy]} games a batch)", flush=True)
+            for goal_game, top, bottom, _, _ in GOALS:
+                if goal_game == game and {top, bottom} <= set(strategies):
+                    found[game, top, bottom] = [
+                        ratio(rates, which, (top, bottom))
+                        for which in range(len(copies))]
+        print(f"load average at the end: {load()}")
+        print()
+        print(f"{'goal':<28} {'ratio':>6}"
+              + (f" {options.compare[:12]:>12}" if options.compare else "")
+              + "  (medians of the rounds' ratios)")
+        for game, top, bottom, least, name in GOALS:
+            if (game, top, bottom) in found:
+                values = found[game, top, bottom]
+                met = "met" if values[0] >= least else "NOT met"
+                line = f"{name:<28} {values[0]:>6.2f}"
+                if len(values) > 1:
+                    line += f" {values[1]:>12.2f}"
+                print(f"{line}  goal >= {least}: {met}")
 
 
 if __name__ == "__main__":
