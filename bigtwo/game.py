@@ -9,12 +9,16 @@ The engine lists each position's legal moves once, when first asked
 (`BigTwo.legal_moves`, or the seat's view), and applies a move from that list
 without checking it again; any other move (a line a person typed) is checked
 in full, and refused with its reason.
+
+The game keeps each seat's cards as plain lists (the cards, and their keys
+for the move generator); the Java API's objects (`CardGamePlayer`,
+`BigTwoHand`) are made when first asked for, and the players then kept in
+step, move by move: a simulation between computers never makes them.
 """
 
 from __future__ import annotations
 
 import operator
-from typing import cast
 
 from bigtwo.cards import BigTwoCard, BigTwoDeck
 from bigtwo.events import Dealt, GameEnded, HandPlayed, Passed
@@ -29,7 +33,6 @@ from bigtwo.hands import (
 from bigtwo.moves import PASS, Move, moves_of
 from bigtwo.view import BigTwoView, PlayedHand
 from common.cards.card import DIAMONDS, THREE
-from common.cards.cardlist import CardList
 from common.cards.player import CardGamePlayer
 from common.engine import game as contract
 from common.engine.dealer import Dealer, Shuffle
@@ -61,13 +64,12 @@ class BigTwo(contract.Game[Move, BigTwoView]):
         """Create the game with its four players, ``Player 0`` to ``Player 3``."""
         self._dealer = dealer if dealer is not None else Dealer()
         self._deck: BigTwoDeck | None = None
-        # What each player holds, in Big Two order: the one record of it is
-        # the player's own card list, which `_held` names (the same objects).
-        self._player_list = [CardGamePlayer(f"Player {i}") for i in range(NUM_PLAYERS)]
-        self._held: list[CardList[BigTwoCard]] = [
-            cast("CardList[BigTwoCard]", player.get_cards_in_hand())
-            for player in self._player_list]
-        # Read off the players' cards each time they change (the deal, a
+        # What each seat holds, in Big Two order, and the cards' keys.
+        self._held: list[list[BigTwoCard]] = [[] for _ in _SEATS]
+        self._keys: list[list[int]] = [[] for _ in _SEATS]
+        self._players: list[CardGamePlayer] | None = None
+        """The Java API's players, once asked for (`get_player_list`)."""
+        # Read off the seats' cards each time they change (the deal, a
         # hand played): every view shares it.
         self._card_counts: tuple[int, ...] = (0,) * NUM_PLAYERS
         # A tuple, replaced as hands are played: every view shares it.
@@ -84,16 +86,33 @@ class BigTwo(contract.Game[Move, BigTwoView]):
         return self._deck
 
     def get_player_list(self) -> list[CardGamePlayer]:
-        """Return the players, in seat order.
+        """Return the players, in seat order, ``Player 0`` to ``Player 3``.
 
-        Each player's card list is the game's one record of what the player
-        holds, in Big Two order: read it, but change it only by moves.
+        Each player's card list is what the player holds, in Big Two order,
+        kept in step with the game from the first call on: read it, but
+        change it only by moves.
         """
-        return self._player_list
+        if self._players is None:
+            self._players = [CardGamePlayer(f"Player {i}") for i in _SEATS]
+            self._fill_players()
+        return self._players
+
+    def _fill_players(self) -> None:
+        """Give each player, made already, the cards the seat holds."""
+        assert self._players is not None
+        for player, held in zip(self._players, self._held, strict=True):
+            player.remove_all_cards()
+            for card in held:
+                player.add_card(card)
+
+    @property
+    def card_counts(self) -> tuple[int, ...]:
+        """How many cards each seat holds, in seat order."""
+        return self._card_counts
 
     def get_num_of_players(self) -> int:
         """Return the number of players (always 4)."""
-        return len(self._player_list)
+        return NUM_PLAYERS
 
     def get_hands_on_table(self) -> list[BigTwoHand]:
         """Return the hands played so far, oldest first, each with its player.
@@ -111,7 +130,7 @@ class BigTwo(contract.Game[Move, BigTwoView]):
         return self._hand_played(self._table[-1]) if self._table else None
 
     def _hand_played(self, played: PlayedHand) -> BigTwoHand:
-        return BigTwoHand.trusted(self._player_list[played.seat], played.cards,
+        return BigTwoHand.trusted(self.get_player_list()[played.seat], played.cards,
                                   played.strength)
 
     def start(self, deck: BigTwoDeck | None = None) -> list[Event]:
@@ -134,14 +153,14 @@ class BigTwo(contract.Game[Move, BigTwoView]):
         self._deck = deck
         cards = [card if type(card) is BigTwoCard else BigTwoCard(card.suit, card.rank)
                  for card in deck]
-        for idx, player in enumerate(self._player_list):
-            player.remove_all_cards()
+        for idx in _SEATS:
             # Sorted by key is sorted in Big Two order (`sort_cards_in_hand`).
-            for card in sorted(cards[idx::NUM_PLAYERS], key=_by_key):
-                player.add_card(card)
-            held = self._held[idx]
-            if held.size() and held[0].key == THREE_OF_DIAMONDS_KEY:
+            self._held[idx] = held = sorted(cards[idx::NUM_PLAYERS], key=_by_key)
+            self._keys[idx] = [card.key for card in held]
+            if held and held[0].key == THREE_OF_DIAMONDS_KEY:
                 self._current_idx = idx
+        if self._players is not None:
+            self._fill_players()
         self._card_counts = tuple(map(len, self._held))
         return [Dealt(tuple(map(tuple, self._held)), self._current_idx)]
 
@@ -191,7 +210,7 @@ class BigTwo(contract.Game[Move, BigTwoView]):
         """The current seat's legal moves, listed on the first call of a position."""
         if self._moves is None:
             seat = self._current_idx
-            keys = [card.key for card in self._held[seat]]
+            keys = self._keys[seat]
             table = self._table
             if not table:
                 self._moves = moves_of(keys, None, 0, True)
@@ -220,7 +239,7 @@ class BigTwo(contract.Game[Move, BigTwoView]):
                 type(index) is int for index in move):
             raise IllegalMoveError("a move is the indices of the cards to play "
                                    "(none to pass)", move)
-        player = self._player_list[self._current_idx]
+        player = self.get_player_list()[self._current_idx]
         indices = tuple(sorted(set(move)))
         last = self.get_last_hand_on_table()
         if not indices:
@@ -273,6 +292,7 @@ class BigTwo(contract.Game[Move, BigTwoView]):
         except ValueError:
             at = -1
         held = self._held[seat]
+        keys = self._keys[seat]
         if at >= 0:
             # The engine's own move for this position: no need to check it.
             move = listed[at]
@@ -280,7 +300,7 @@ class BigTwo(contract.Game[Move, BigTwoView]):
                 played = None
             else:
                 cards = tuple([held[index] for index in move])
-                found = strength([card.key for card in cards])
+                found = strength([keys[index] for index in move])
                 assert found is not None
                 played = PlayedHand(seat, hand_class(found, len(cards)).__name__,
                                     cards, found)
@@ -293,11 +313,16 @@ class BigTwo(contract.Game[Move, BigTwoView]):
             self._current_idx = (seat + 1) % NUM_PLAYERS
             return [_PASSES[seat]]
         for index in reversed(move):  # ascending indices: the last one first
-            held.remove_card(index)
+            del held[index]
+            del keys[index]
+        if self._players is not None:
+            cards_in_hand = self._players[seat].get_cards_in_hand()
+            for index in reversed(move):
+                cards_in_hand.remove_card(index)
         self._card_counts = tuple(map(len, self._held))
         self._table = (*self._table, played)
         events: list[Event] = [HandPlayed(seat, played.kind, played.cards)]
-        if held.is_empty():
+        if not held:
             self._winner = seat
             events.append(GameEnded(seat, self._card_counts))
         else:
@@ -332,4 +357,4 @@ class BigTwo(contract.Game[Move, BigTwoView]):
 
     def get_winner(self) -> CardGamePlayer | None:
         """Return the player with no cards left, or None while the game goes on."""
-        return None if self._winner is None else self._player_list[self._winner]
+        return None if self._winner is None else self.get_player_list()[self._winner]

@@ -16,5 +16,4 @@ still held at the end (0 for the winner)."""
 
 def measure(game: BigTwo) -> GameResult:
     """Return each seat's `METRICS` values for the finished `game`."""
-    left = [player.get_num_of_cards() for player in game.get_player_list()]
-    return tuple((float(count == 0), float(count)) for count in left)
+    return tuple((float(count == 0), float(count)) for count in game.card_counts)

@@ -501,3 +501,27 @@ def play_random_game(seed):
 def test_random_legal_games_conserve_cards_and_have_one_winner(first_seed):
     for seed in range(first_seed, first_seed + 5):
         play_random_game(seed)
+
+
+@pytest.mark.parametrize("asked_at", [0, 1, 9, 30])
+def test_players_asked_for_late_hold_what_the_seats_hold_and_stay_in_step(asked_at):
+    # The players are made on the first call; from then on every move
+    # updates them, as it always updated the one record.
+    game = BigTwo()
+    game.start(BigTwoDeck())  # in order: deterministic
+    rng = random.Random(asked_at)
+    moves = 0
+    while not game.is_over:
+        if moves == asked_at:
+            players = game.get_player_list()
+        if moves >= asked_at:
+            assert game.get_player_list() is players
+            for seat, player in enumerate(players):
+                assert player.get_name() == f"Player {seat}"
+                assert tuple(player.get_cards_in_hand()) == game.view(seat).hand
+            assert [p.get_num_of_cards() for p in players] == list(game.card_counts)
+        game.apply(rng.choice(game.legal_moves()))
+        moves += 1
+    assert game.get_winner() is game.get_player_list()[game.winner]
+    assert game.get_winner().get_num_of_cards() == 0
+    assert_conserved(game)
