@@ -22,7 +22,7 @@ from bigtwo.hands import (
     named,
 )
 from bigtwo.moves import PASS, Move
-from bigtwo.view import BigTwoView
+from bigtwo.view import BigTwoView, PlayedHand
 from common.engine.seats import RANDOM, SMART, StrategyFactory
 
 Combo = tuple[int, ...]
@@ -220,6 +220,10 @@ class PlanningPlayer:
         """Build the player; it draws nothing from `rng`."""
         self._rng = rng
         self._plans: dict[int, Plan] = {}
+        # The cards of the hands played, as bits, up to a length of the
+        # game's history and the last hand read there: the mask grows with
+        # the new hands only, while the history is the same game's.
+        self._played: tuple[int, PlayedHand | None, int] = (0, None, 0)
 
     def decide(self, view: BigTwoView) -> Move:
         """Return the move to make in `view`; always a legal one."""
@@ -231,13 +235,24 @@ class PlanningPlayer:
         # Plans of cards no longer all held will not be asked for again.
         self._plans = {cards: plan for cards, plan in self._plans.items()
                        if not cards & ~held}
-        unseen = _ALL_CARDS & ~held & ~mask_of(
-            card_key(card) for hand in view.history for card in hand.cards)
+        unseen = _ALL_CARDS & ~held & ~self._played_cards(view.history)
         close = sorted(count for seat, count in enumerate(view.card_counts)
                        if seat != view.seat and count <= self.DANGER)
         if view.is_free:
             return self._lead(keys, held, view.is_opening, unseen, close)
         return self._answer(keys, held, moves, unseen, close)
+
+    def _played_cards(self, history: Sequence[PlayedHand]) -> int:
+        """The cards of every hand in `history`, as bits (see `mask_of`)."""
+        count, last, played = self._played
+        if not count or len(history) < count or history[count - 1] is not last:
+            count, played = 0, 0  # another game's history: read it all
+        for hand in history[count:]:
+            for card in hand.cards:
+                played |= 1 << card.key
+        if history:
+            self._played = (len(history), history[-1], played)
+        return played
 
     def _plan(self, held: int) -> Plan:
         """The plan of the cards `held`, remembered while they are all held."""
