@@ -90,6 +90,10 @@ _RANK_SPLITS: tuple[tuple[tuple[tuple[Combo, ...], tuple[float, ...]], ...], ...
 """How one rank's cards are grouped when no five-card hand takes them, and
 what each group costs, for each set of its suits: a plan re-groups only the
 ranks that its five-card hands take cards from."""
+_RANK_BITS = sum(1 << rank * 4 for rank in range(13))
+"""Bit 4r for each rank r: the first bit of each rank's four."""
+_BITS_0_2 = _RANK_BITS * 0b0101
+_BITS_0_1 = _RANK_BITS * 0b0011
 _SUIT_CARDS = tuple(sum(1 << rank * 4 + suit for rank in range(13))
                     for suit in range(4))
 """The cards of each suit, as bits."""
@@ -113,17 +117,34 @@ def _planning_five_card_hands(held: int) -> list[Combo]:
     """
     if held.bit_count() < 5:
         return []
-    groups = [_RANK_CARDS[rank][held >> rank * 4 & 15] for rank in range(13)]
+    # Each rank's count of cards, in its own four bits: bit 4r of `present`
+    # says rank r is held, of `triples` that three or more of it are.
+    counts = held - (held >> 1 & _BITS_0_2)
+    counts = (counts & _BITS_0_1) + (counts >> 2 & _BITS_0_1)
+    present = (counts | counts >> 1 | counts >> 2) & _RANK_BITS
+    triples = (counts >> 2 | counts >> 1 & counts) & _RANK_BITS
     hands: list[Combo] = []
-    run = 0
-    for rank, group in enumerate(groups):
-        run = run + 1 if group else 0
-        if run >= 5:
-            hands.append(tuple(same[0] for same in groups[rank - 4:rank + 1]))
+    # Bit 4r of `runs`: ranks r to r + 4 are all held, lowest run first.
+    runs = present & present >> 4 & present >> 8 & present >> 12 & present >> 16
+    while runs:
+        low = ((runs & -runs).bit_length() - 1) >> 2
+        hands.append(tuple(_RANK_CARDS[rank][held >> rank * 4 & 15][0]
+                           for rank in range(low, low + 5)))
+        runs &= runs - 1
     for suit, cards in enumerate(_SUIT_CARDS):
         if (held & cards).bit_count() >= 5:
             suited = [key for key in range(suit, 52, 4) if held >> key & 1]
             hands.extend(combinations(suited, 5))
+    if triples:
+        hands += _full_houses_and_quads(held)
+    # A straight whose lowest cards share a suit is also one of the flushes.
+    return list(dict.fromkeys(hands))
+
+
+def _full_houses_and_quads(held: int) -> list[Combo]:
+    """`_planning_five_card_hands`' full houses and quads, rank by rank."""
+    groups = [_RANK_CARDS[rank][held >> rank * 4 & 15] for rank in range(13)]
+    hands: list[Combo] = []
     singles = [group[0] for group in groups if len(group) == 1]
     for rank, group in enumerate(groups):
         if len(group) < 3:
@@ -135,8 +156,7 @@ def _planning_five_card_hands(held: int) -> list[Combo]:
             fifth = singles[0] if singles else next(
                 same[0] for other, same in enumerate(groups) if same and other != rank)
             hands.append(tuple(sorted([*group, fifth])))
-    # A straight whose lowest cards share a suit is also one of the flushes.
-    return list(dict.fromkeys(hands))
+    return hands
 
 
 def plan_hand(keys: Iterable[int]) -> Plan:
