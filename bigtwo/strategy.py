@@ -9,6 +9,7 @@ reasoning.
 
 from __future__ import annotations
 
+import functools
 import math
 import random
 from collections.abc import Iterable, Sequence
@@ -90,10 +91,43 @@ _RANK_SPLITS: tuple[tuple[tuple[tuple[Combo, ...], tuple[float, ...]], ...], ...
 """How one rank's cards are grouped when no five-card hand takes them, and
 what each group costs, for each set of its suits: a plan re-groups only the
 ranks that its five-card hands take cards from."""
+_CHUNK_RANKS = 3
+"""Ranks grouped by one lookup of `_chunk_splits`."""
+_CHUNK_CARDS = (1 << 4 * _CHUNK_RANKS) - 1
+"""The cards of a chunk of ranks, as bits from its lowest rank's first."""
 _RANK_BITS = sum(1 << rank * 4 for rank in range(13))
 """Bit 4r for each rank r: the first bit of each rank's four."""
 _BITS_0_2 = _RANK_BITS * 0b0101
 _BITS_0_1 = _RANK_BITS * 0b0011
+
+
+@functools.cache
+def _chunk_splits() -> tuple[tuple[int, tuple[tuple[tuple[Combo, ...],
+                                                   tuple[float, ...]], ...]], ...]:
+    """`_RANK_SPLITS` for `_CHUNK_RANKS` ranks at a time: (shift, table) by chunk.
+
+    Entry b of a chunk's table is the groups of the cards b (bits, from the
+    chunk's lowest rank's) and their costs, rank by rank, as `_RANK_SPLITS`
+    gives them one rank at a time.  Made on the first plan (a few thousand
+    entries a chunk).
+    """
+    chunks = []
+    for low in range(0, 13, _CHUNK_RANKS):
+        ranks = range(low, min(low + _CHUNK_RANKS, 13))
+        table = []
+        for cards in range(1 << 4 * len(ranks)):
+            combos: list[Combo] = []
+            costs: list[float] = []
+            for rank in ranks:
+                suits = cards >> (rank - low) * 4 & 15
+                grouped, grouped_costs = _RANK_SPLITS[rank][suits]
+                combos += grouped
+                costs += grouped_costs
+            table.append((tuple(combos), tuple(costs)))
+        chunks.append((low * 4, tuple(table)))
+    return tuple(chunks)
+
+
 _SUIT_CARDS = tuple(sum(1 << rank * 4 + suit for rank in range(13))
                     for suit in range(4))
 """The cards of each suit, as bits."""
@@ -170,7 +204,9 @@ def plan_hand(keys: Iterable[int]) -> Plan:
 
 def _plan(held: int) -> Plan:
     """`plan_hand` of the cards `held` (bits)."""
-    ranks = [rank for rank in range(13) if held >> rank * 4 & 15]
+    # The rank groups three ranks at a time: a few lookups a split.
+    splits = [(shift, table) for shift, table in _chunk_splits()
+              if held >> shift & _CHUNK_CARDS]
     fives = _planning_five_card_hands(held)
     best: tuple[int, ...] = ()
     if fives:
@@ -183,7 +219,6 @@ def _plan(held: int) -> Plan:
         options += [(first, second)
                     for first, second in combinations(range(len(fives)), 2)
                     if not masks[first] & masks[second]]
-        splits = [(rank * 4, _RANK_SPLITS[rank]) for rank in ranks]
         best_cost = math.inf
         for chosen in options:
             left = held
@@ -191,8 +226,8 @@ def _plan(held: int) -> Plan:
             for index in chosen:
                 left &= ~masks[index]
                 parts.append(costs[index])
-            for shift, split in splits:
-                parts += split[left >> shift & 15][1]
+            for shift, table in splits:
+                parts += table[left >> shift & _CHUNK_CARDS][1]
             # The costs in the order of the plan's combinations, added up as
             # the plan's own cost is: a plan always costs the same to the bit.
             cost = sum(parts)
@@ -204,8 +239,8 @@ def _plan(held: int) -> Plan:
         held &= ~mask_of(fives[index])
         combos.append(fives[index])
         parts.append(combo_cost(fives[index]))
-    for rank in ranks:
-        grouped, grouped_costs = _RANK_SPLITS[rank][held >> rank * 4 & 15]
+    for shift, table in splits:
+        grouped, grouped_costs = table[held >> shift & _CHUNK_CARDS]
         combos += grouped
         parts += grouped_costs
     return Plan(tuple(combos), sum(parts))
