@@ -285,7 +285,7 @@ class PlanningPlayer:
         moves = view.moves
         if len(moves) == 1:
             return moves[0]
-        keys = tuple(card_key(card) for card in view.hand)
+        keys = tuple([card.key for card in view.hand])
         held = mask_of(keys)
         # Plans of cards no longer all held will not be asked for again.
         self._plans = {cards: plan for cards, plan in self._plans.items()
@@ -348,8 +348,11 @@ class PlanningPlayer:
         options: list[tuple[float, Move]] = []
         early = not close and len(keys) > self.EARLY
         for move in plays:
-            played = tuple(keys[index] for index in move)
-            cost = self._plan(held & ~mask_of(played)).cost
+            played = tuple([keys[index] for index in move])
+            left = held
+            for key in played:
+                left &= ~(1 << key)
+            cost = self._plan(left).cost
             if early and len(move) < 5 and (played[-1] >> 2 == TWO_RANK
                                             or _is_control(played, unseen)):
                 cost += self.CONTROL_COST
