@@ -91,6 +91,8 @@ _RANK_SPLITS: tuple[tuple[tuple[tuple[Combo, ...], tuple[float, ...]], ...], ...
 """How one rank's cards are grouped when no five-card hand takes them, and
 what each group costs, for each set of its suits: a plan re-groups only the
 ranks that its five-card hands take cards from."""
+_FIVE_COSTS = tuple(combo_cost((top,) * 5) for top in range(52))
+"""What a five-card combination costs, by its top card's key (`combo_cost`)."""
 _CHUNK_RANKS = 3
 """Ranks grouped by one lookup of `_chunk_splits`."""
 _CHUNK_CARDS = (1 << 4 * _CHUNK_RANKS) - 1
@@ -212,8 +214,8 @@ def _plan(held: int) -> Plan:
     if fives:
         # Cards as bits, so that a pair of five-card hands is checked for a
         # shared card cheaply: a hand of one suit has over a thousand flushes.
-        masks = [mask_of(five) for five in fives]
-        costs = [combo_cost(five) for five in fives]
+        masks = [1 << a | 1 << b | 1 << c | 1 << d | 1 << e for a, b, c, d, e in fives]
+        costs = [_FIVE_COSTS[five[4]] for five in fives]
         options: list[tuple[int, ...]] = [()]
         options += [(index,) for index in range(len(fives))]
         options += [(first, second)
@@ -238,7 +240,7 @@ def _plan(held: int) -> Plan:
     for index in best:
         held &= ~mask_of(fives[index])
         combos.append(fives[index])
-        parts.append(combo_cost(fives[index]))
+        parts.append(_FIVE_COSTS[fives[index][4]])
     for shift, table in splits:
         grouped, grouped_costs = table[held >> shift & _CHUNK_CARDS]
         combos += grouped
