@@ -151,33 +151,60 @@ def _exact_last_card(own: tuple[StudCard, ...], theirs: tuple[StudCard, ...],
 
 def _exact_two_cards(own: tuple[StudCard, ...], theirs: tuple[StudCard, ...],
                      pool: list[StudCard]) -> float:
-    """We need one card, they need two: rate each once, then count by bisection.
+    """We need one card, they need two: count their pairs by kind, not one by one.
 
-    For our card c the opponent holds any pair of the other cards; the pairs
-    beaten are those beaten among all pairs less those containing c.
+    A hand's value depends on its ranks and on whether its five cards share
+    a suit (`stud.evaluator.evaluate`), so the opponent's value depends only
+    on the ranks of their two cards and on whether both have the suit of
+    their up cards, when those share one.  The pool's cards fall into a few
+    dozen such kinds: each pair of kinds is rated once and counted as many
+    times as it can be dealt.  For our card c the opponent holds any pair of
+    the other cards; the pairs beaten are those beaten among all pairs less
+    those containing c.
     """
-    size = len(pool)
-    pairs_with: list[list[int]] = [[] for _ in range(size)]
-    values = []
-    for first in range(size):
-        held = (*theirs, pool[first])
-        for second in range(first + 1, size):
-            value = evaluate((*held, pool[second]))
-            values.append(value)
-            pairs_with[first].append(value)
-            pairs_with[second].append(value)
-    values.sort()
+    suits = {card.suit for card in theirs}
+    flush_suit = next(iter(suits)) if len(suits) == 1 else None
+    # The pool's cards by kind: rank, and whether a flush of theirs needs it.
+    kinds: dict[tuple[int, bool], list[StudCard]] = {}
+    for card in pool:
+        kinds.setdefault((card.rank, card.suit == flush_suit), []).append(card)
+    members = list(kinds.values())
+    # The opponent's value with a card of kind i and one of kind j, and how
+    # many of their pairs are worth each value.
+    value_of = [[0] * len(members) for _ in members]
+    counts: dict[int, int] = {}
+    for i, first in enumerate(members):
+        for j in range(i, len(members)):
+            second = members[j]
+            dealt = (len(first) * (len(first) - 1) // 2 if i == j
+                     else len(first) * len(second))
+            if dealt:  # of one kind: its first and last cards
+                value = evaluate((*theirs, first[0], second[-1]))
+                value_of[i][j] = value_of[j][i] = value
+                counts[value] = counts.get(value, 0) + dealt
+    values = sorted(counts)
+    below_each = [0]
+    for value in values:
+        below_each.append(below_each[-1] + counts[value])
     points = 0
-    for card, with_card in zip(pool, pairs_with, strict=True):
-        mine = evaluate((*own, card))
-        below = bisect.bisect_left(values, mine)
-        equal = bisect.bisect_right(values, mine) - below
-        for value in with_card:
-            if value < mine:
-                below -= 1
-            elif value == mine:
-                equal -= 1
-        points += 2 * below + equal
+    for i, kind in enumerate(members):
+        # Cards of one kind worth the same to us score the same.
+        scored: dict[int, int] = {}
+        for card in kind:
+            mine = evaluate((*own, card))
+            if mine not in scored:
+                at = bisect.bisect_left(values, mine)
+                below = below_each[at]
+                equal = counts.get(mine, 0)
+                # Less the pairs holding this card: it and any other card.
+                for j, other_kind in enumerate(members):
+                    value = value_of[i][j]
+                    if value < mine:
+                        below -= len(other_kind) - (i == j)
+                    elif value == mine:
+                        equal -= len(other_kind) - (i == j)
+                scored[mine] = 2 * below + equal
+            points += scored[mine]
     others = len(pool) - 1
     return points / (2 * len(pool) * (others * (others - 1) // 2))
 
