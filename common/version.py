@@ -24,6 +24,7 @@ DISTRIBUTION = "cardgames-console"
 """The distribution name, as in ``setup.cfg`` and ``pip install``.  (The
 public index already has an unrelated ``cardgames``.)"""
 
+
 def install_command(extra: str) -> str:
     """Return what installs the optional extra `extra`, as the games say it.
 

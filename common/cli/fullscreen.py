@@ -44,8 +44,7 @@ def add_options(parser: argparse.ArgumentParser) -> None:
     """Add ``--tui`` and ``--delay SECONDS`` to `parser`."""
     parser.add_argument("--tui", action="store_true",
                         help="play at a full-screen table in the terminal (needs "
-                             "Textual, the extra tui: python3 -m pip install -e "
-                             "'.[tui]' in a clone)")
+                             f"Textual, the extra tui: {INSTALL})")
     parser.add_argument("--delay", type=_delay, metavar="SECONDS",
                         help="with --tui, how long each computer move waits "
                              f"(default {DEFAULT_DELAY:g})")

@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Any, NoReturn, TextIO
 
 from common.engine.seats import RANDOM, SMART, STRATEGY_NAMES
 from common.process import EXIT_USAGE, write_stdout
-from common.version import DISTRIBUTION, version
+from common.version import DISTRIBUTION, install_command, version
 
 if TYPE_CHECKING:
     from common.cards.card import Card
@@ -284,8 +284,7 @@ def add_computer_options(parser: argparse.ArgumentParser, *,
                              "Ray cluster at ADDRESS (HOST:PORT, or auto), or "
                              "on a Ray instance started for the run (local); "
                              "the same report as without it (needs Ray, the "
-                             "extra cluster: python3 -m pip install -e "
-                             "'.[cluster]' in a clone)")
+                             f"extra cluster: {install_command('cluster')})")
 
 
 def add_show_option(parser: argparse.ArgumentParser) -> None:

@@ -226,8 +226,8 @@ class Console(ABC, Generic[GameT, MoveT]):
 
         None when the line is taken as typed: here always, and for every
         line read from a pipe.  Big Two asks ``Pass? [y/N] `` of a person at a
-        keyboard whose line selects no card but is not empty; the move is
-        made only on a yes.
+        keyboard whose line selects no card but is not empty, having said
+        why aside on this console's terminal; the move is made only on a yes.
         """
         return None
 

@@ -462,9 +462,12 @@ class Client:
 
     def _news(self, text: str, prompt: str | None, aside: bool) -> None:
         # At a keyboard, news mid-prompt goes on a line of its own, and the
-        # prompt is shown again below it.
-        at_prompt = prompt is not None and self._interactive
-        if at_prompt:
+        # prompt is shown again below it; so it does mid-question, wherever
+        # the output goes (the question shares standard error with the news).
+        at_prompt = prompt is not None and (self._interactive or aside)
+        if at_prompt and aside:
+            self._aside("\n")
+        elif at_prompt:
             self._terminal.end_line()
         self._say(text)
         if at_prompt and prompt is not None:

@@ -463,10 +463,10 @@ class HostedGame:
         shown_help = remote.help_text(number) if seat.keyboard else None
         while True:
             try:
-                line = self._ask(seat, Ask(0, prompt, moves, shown_help))
+                line = self._ask(seat, prompt, moves, shown_help)
                 question = self._doubt(remote, number, line)
                 if question is not None and not is_yes(
-                        self._ask(seat, Ask(0, question, ["y", "n"], aside=True))):
+                        self._ask(seat, question, ["y", "n"], aside=True)):
                     return None, remote
                 return line, remote
             except _TurnTimedOut:
@@ -571,13 +571,14 @@ class HostedGame:
                                                  seat.replaced)
                        for seat in self._seats)
 
-    def _ask(self, seat: Seat, ask: Ask) -> str:
-        # Put `ask` up, numbered, and wait for the seat's answer.
+    def _ask(self, seat: Seat, prompt: str, moves: list[str],
+             shown_help: str | None = None, *, aside: bool = False) -> str:
+        # Put a prompt up (see Ask) and wait for the seat's answer.
         channel = seat.channel
         assert channel is not None
         with self._cond:
             self._asks += 1
-            ask.number = self._asks
+            ask = Ask(self._asks, prompt, moves, shown_help, aside)
             channel.set_ask(ask)
             if seat.deadline is None:
                 seat.deadline = time.monotonic() + self.turn_timeout

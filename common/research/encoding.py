@@ -85,7 +85,6 @@ class Encoding(ABC, Generic[ViewT, MoveT]):
         """The seats of each game."""
         return self.spec.num_seats(self.settings)
 
-
     def new_game(self, dealer: Dealer) -> Game[MoveT, ViewT]:
         """Return a new game with the `settings`, dealt by `dealer` (not started)."""
         game: Game[MoveT, ViewT] = self.spec.new_game(self.settings, dealer)

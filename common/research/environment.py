@@ -124,6 +124,7 @@ class CardGameEnv(AECEnv, Generic[ViewT, MoveT]):
         self._legal: frozenset[int] | None = None
         self._out: io.StringIO | None = None
         self._console: Console[Any, MoveT] | None = None
+        self._ended = False  # by an illegal action: the game itself goes on
 
     def observation_space(self, agent: str) -> spaces.Space[Any]:
         """The space of every agent's observations."""
@@ -161,6 +162,7 @@ class CardGameEnv(AECEnv, Generic[ViewT, MoveT]):
         decks = (options or {}).get("decks", ())
         self._game = game = self.encoding.new_game(Dealer(random.Random(deal), decks))
         self._view = self._legal = None
+        self._ended = False
         self.agents = self.possible_agents[:]
         self.rewards: dict[str, float] = dict.fromkeys(self.agents, 0.0)
         self._cumulative_rewards: dict[str, float] = dict.fromkeys(self.agents, 0.0)
@@ -190,6 +192,10 @@ class CardGameEnv(AECEnv, Generic[ViewT, MoveT]):
         self._accumulate_rewards()
         self.agent_selection = self.possible_agents[0]
 
+    def _seat_to_move(self) -> int | None:
+        """The seat to move; None once over, or ended by an illegal action."""
+        return None if self._ended else self.game.current_seat
+
     def _seat_view(self) -> ViewT:
         """The view of the seat to move, built once a position."""
         if self._view is None:
@@ -203,7 +209,7 @@ class CardGameEnv(AECEnv, Generic[ViewT, MoveT]):
 
         Listed once a position, as the mask of its observation.
         """
-        if self.game.current_seat is None:
+        if self._seat_to_move() is None:
             return frozenset()
         if self._legal is None:
             self._legal = frozenset(self.encoding.legal_actions(self._seat_view()))
@@ -216,7 +222,7 @@ class CardGameEnv(AECEnv, Generic[ViewT, MoveT]):
         mask = np.zeros(encoding.num_actions, np.int8)
         game = self.game
         seat = self._seats[agent]
-        current = game.current_seat
+        current = self._seat_to_move()
         if current is not None:
             view = self._seat_view() if seat == current else game.view(seat)
             encoding.observe(view, observation)
@@ -249,6 +255,7 @@ class CardGameEnv(AECEnv, Generic[ViewT, MoveT]):
             if self.illegal_reward is None:
                 raise IllegalMoveError(f"action {action} is not legal now", action)
             self.rewards[agent] = self.illegal_reward
+            self._ended = True
             self.terminations = dict.fromkeys(self.agents, True)
             self._accumulate_rewards()
             self._deads_step_first()

@@ -41,7 +41,8 @@ class SingleSeatEnv(gymnasium.Env[Observation, int]):
         if encoding.num_seats != 1:
             raise ValueError(f"{encoding.spec.title} has {encoding.num_seats} seats, "
                              "not one")
-        self.env: CardGameEnv[Any, Any] = CardGameEnv(encoding, render_mode)
+        self.env: CardGameEnv[Any, Any] = CardGameEnv(encoding, render_mode,
+                                                      ILLEGAL_REWARD)
         """The PettingZoo environment this one drives."""
         self._agent = self.env.possible_agents[0]
         self.metadata = self.env.metadata
@@ -53,7 +54,7 @@ class SingleSeatEnv(gymnasium.Env[Observation, int]):
               ) -> tuple[Observation, dict[str, Any]]:
         """Deal a new game, as `CardGameEnv.reset` does; return its observation."""
         super().reset(seed=seed)
-        self.env.reset(seed=seed)
+        self.env.reset(seed=seed, options=options)
         return self.env.observe(self._agent), {}
 
     def step(self, action: int,
@@ -62,13 +63,11 @@ class SingleSeatEnv(gymnasium.Env[Observation, int]):
 
         Reward, termination and truncation as for the PettingZoo environment.
         """
-        if int(action) not in self.env.legal_actions():
-            return (self.env.observe(self._agent), float(ILLEGAL_REWARD), True, False,
-                    {"illegal": True})
-        self.env.step(action)
-        over = self.env.terminations[self._agent]
+        illegal = int(action) not in self.env.legal_actions()
+        self.env.step(int(action))
         return (self.env.observe(self._agent), float(self.env.rewards[self._agent]),
-                over, False, {})
+                self.env.terminations[self._agent], False,
+                {"illegal": True} if illegal else {})
 
     def render(self) -> str | None:
         """Return what the console printed since the last call (``ansi``)."""

@@ -291,8 +291,9 @@ def imap(function: Callable[[ItemT], ResultT], items: Iterable[ItemT], jobs: int
             feed(worker)
         while oldest < chunks.sent or not chunks.exhausted:
             busy = [worker.connection for worker in workers if worker.out]
-            if not busy:
-                break  # nothing out, nothing left: every chunk was yielded
+            # A chunk not yet yielded is done, or out with a worker: and the
+            # done ones up to the oldest out were yielded above.
+            assert busy, "chunks left, but none out"
             for connection in wait(busy):
                 worker = owner[cast("Connection", connection)]
                 number, results, seconds = worker.receive()

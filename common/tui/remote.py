@@ -54,7 +54,9 @@ class TypedLines:
             if self._loop is None or self._queue is None:
                 self._early.append(line)
                 return
-            self._loop.call_soon_threadsafe(self._queue.put_nowait, line)
+            # RuntimeError: the client's loop has closed (it has ended).
+            with contextlib.suppress(RuntimeError):
+                self._loop.call_soon_threadsafe(self._queue.put_nowait, line)
 
     async def next(self) -> str | None:
         """Return the next line typed, or None once input has ended."""
@@ -100,7 +102,7 @@ class TableWindow(App[int]):
     CSS_PATH = "table.tcss"
     ENABLE_COMMAND_PALETTE = False
     BINDINGS: ClassVar[list[Binding | tuple[str, str] | tuple[str, str, str]]] = [
-        Binding("ctrl+c", "leave", "Leave now", priority=True),
+        Binding("ctrl+c,ctrl+q", "leave", "Leave now", priority=True),
         Binding("escape", "close", "Close", show=False),
     ]
 
@@ -128,10 +130,11 @@ class TableWindow(App[int]):
         """The status line, the transcript, the asides, the prompt, the command line."""
         yield Static(f"{self._heading} · help: the rules · Ctrl+C leaves",
                      id="remote-status")
-        # Lines wrap at the pane's width, however narrow (min_width: 78 else).
-        for pane in ("remote-transcript", "remote-asides"):
+        # Lines wrap at the pane's width, however narrow (min_width: 78 else);
+        # a long game keeps its latest lines only, as a terminal's scrollback.
+        for pane, kept in (("remote-transcript", 10_000), ("remote-asides", 1_000)):
             yield RichLog(id=pane, wrap=True, markup=False, highlight=False,
-                          min_width=1)
+                          min_width=1, max_lines=kept)
         yield Static("", id="remote-prompt")
         yield Input(placeholder="type a line, Enter sends it", id="remote-line")
 
@@ -154,7 +157,8 @@ class TableWindow(App[int]):
         if self._client_outcome is None and self._client_stop is not None:
             # The window closed some other way while the client still ran.
             self._client_stop()
-            self._client_done.wait(5)
+            if not self._client_done.wait(5):
+                return 1
         if isinstance(self._client_outcome, BaseException):
             raise self._client_outcome
         write_stderr("".join(f"{line}\n" for line in self.last_words))

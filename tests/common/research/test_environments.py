@@ -165,10 +165,27 @@ def test_an_illegal_action_is_refused_raw_and_ends_the_game_wrapped() -> None:
     agent = env.agent_selection
     env.step(illegal)
     assert env.rewards[agent] == -1 and all(env.terminations.values())
+    # Ended: nothing is open to anyone, and nothing is seen.
+    for anyone in env.agents:
+        assert not env.observe(anyone)["action_mask"].any()
+        assert not env.observe(anyone)["observation"].any()
     gym = gym_env()
     gym.reset(seed=1)
-    _, reward, terminated, _, info = gym.step(0)  # play: there is no spread yet
+    observation, reward, terminated, _, info = gym.step(0)  # play: no spread yet
     assert (reward, terminated, info) == (-1.0, True, {"illegal": True})
+    assert not observation["action_mask"].any()
+
+
+def test_the_gymnasium_environment_deals_the_shoe_it_is_given() -> None:
+    shoe = list(Dealer(random.Random(5)).deal(Shoe(1)))
+    shoe.reverse()  # not the shoe seed 0 deals
+    given, plain = gym_env(decks=1), gym_env(decks=1)
+    given.reset(seed=0, options={"decks": [shoe]})
+    plain.reset(seed=0)
+    for env in (given, plain):
+        env.step(2)  # deal, at $50
+    assert given.env.game.view().dealt[:2] == tuple(shoe[:2])
+    assert plain.env.game.view().dealt[:2] != tuple(shoe[:2])
 
 
 def test_settings_and_render_modes_the_games_lack_are_refused() -> None:
