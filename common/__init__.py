@@ -14,7 +14,8 @@ originals in Python.  The rest is in layers, each using only those below it
 5. `common.cli`: the command line every game shares.
 
 Beneath them all is their plumbing: `common.process` (this process's exit
-statuses, signals and streams), `common.version` and `common.lazy`.
+statuses, signals and streams), `common.version`, `common.lazy` and
+`common.language` (the language a game speaks: gettext catalogues).
 """
 
 from typing import TYPE_CHECKING

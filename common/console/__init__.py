@@ -2,7 +2,8 @@
 
 `common.console.console` is the assignment's ``BigTwoConsole`` shape for
 every game; `common.console.terminal` writes the text and reads the lines,
-as the Java originals read them (`common.console.lines`).
+as the Java originals read them (`common.console.lines`);
+`common.console.cells` measures and wraps text in terminal cells.
 """
 
 from typing import TYPE_CHECKING

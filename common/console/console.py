@@ -27,6 +27,7 @@ from abc import ABC, abstractmethod
 from collections.abc import Callable, Collection, Sequence
 from typing import TYPE_CHECKING, Any, ClassVar, Generic, Protocol, TypeVar
 
+from common.console import cells
 from common.console.lines import EndOfInput, LineTooLong
 from common.engine.driver import Listener, play
 from common.engine.game import QUIT, IllegalMoveError
@@ -73,11 +74,10 @@ def fill(text: str, indent: str = "", hanging: str = "  ") -> str:
 
     Lines after the first are indented `hanging` more than the first, so a
     message that takes two lines at an 80-column terminal reads as one.
+    Widths are counted in terminal cells (`common.console.cells`), so a
+    Punjabi message is as wide as an English one.
     """
-    import textwrap  # here: a game that never wraps a message needs none
-
-    return textwrap.fill(text, HELP_WIDTH, initial_indent=indent,
-                         subsequent_indent=indent + hanging, break_on_hyphens=False)
+    return "\n".join(cells.wrap(text, HELP_WIDTH, indent, indent + hanging))
 
 
 def asks_for_help(line: str) -> bool:
