@@ -31,7 +31,7 @@ ENGLISH = "en"
 """The code's own language, which needs no catalogue."""
 ENVIRONMENT = ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")
 """The variables that name the language, first found first (gettext's order)."""
-NAMES = {"en": "English", "pa": "ਪੰਜਾਬੀ (Punjabi)"}
+NAMES = {"en": "English", "pa": "ਪੰਜਾਬੀ, Punjabi"}
 """Each language's name, in itself, for messages about languages."""
 
 _translations: gettext.NullTranslations = gettext.NullTranslations()
@@ -64,6 +64,22 @@ def ngettext(singular: str, plural: str, count: int) -> str:
     other count; a catalogue has as many forms as its language needs.
     """
     return _translations.ngettext(singular, plural, count)
+
+
+def pgettext(context: str, message: str) -> str:
+    """Return `message`, said in `context`, in the active language.
+
+    For a word that means one thing in one place and another elsewhere:
+    the words a person types (`TYPED`) are kept apart from the same words
+    said in a message.
+    """
+    return _translations.pgettext(context, message)
+
+
+TYPED = "typed"
+"""The context of a word a person types at a prompt (``bet``, ``quit``):
+its translation is another word that does the same, the English one still
+doing it too."""
 
 
 def N_(message: str) -> str:  # noqa: N802 (the name every gettext tool knows)

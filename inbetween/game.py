@@ -20,6 +20,7 @@ from typing import Literal
 from common.engine import game as contract
 from common.engine.dealer import Dealer
 from common.engine.game import QUIT, Quit
+from common.language import _
 from inbetween.cards import InBetweenCard, InBetweenDeck
 from inbetween.events import (
     POOL,
@@ -237,8 +238,9 @@ class InBetweenGame(contract.Game[InBetweenMove, InBetweenView]):
             return
         low, high = self.bet_range
         if type(move) is not int or not low <= move <= high:
-            span = f"{low} coin" if low == high else f"{low} to {high} coins"
-            raise IllegalMoveError(f"bet {span}, or fold", move)
+            reason = (_("bet {low} coin, or fold") if low == high
+                      else _("bet {low} to {high} coins, or fold"))
+            raise IllegalMoveError(reason.format(low=low, high=high), move)
 
     def apply(self, move: InBetweenMove) -> list[Event]:
         """Bet `move` coins, fold (pay `FOLD_FEE`), or quit (coins stay put).
@@ -264,7 +266,7 @@ class InBetweenGame(contract.Game[InBetweenMove, InBetweenView]):
             IllegalMoveError: when the game has already started.
         """
         if self._started:
-            raise IllegalMoveError("the game has already started")
+            raise IllegalMoveError(_("the game has already started"))
         self._started = True
         events: list[Event] = [GameStarted(len(self._players), STARTING_COINS)]
         for seat in range(len(self._players)):
@@ -305,9 +307,9 @@ class InBetweenGame(contract.Game[InBetweenMove, InBetweenView]):
 
     def _seat_to_move(self, move: object = None) -> int:
         if not self._started:
-            raise IllegalMoveError("the game has not started", move)
+            raise IllegalMoveError(_("the game has not started"), move)
         if self._end is not None:
-            raise IllegalMoveError("the game is over", move)
+            raise IllegalMoveError(_("the game is over"), move)
         return self._order[self._turn]
 
     def _advance(self, events: list[Event]) -> None:
@@ -347,7 +349,7 @@ class InBetweenGame(contract.Game[InBetweenMove, InBetweenView]):
         events.append(RoundStarted(self._round, self._dealer_seat, tuple(self._order),
                                    self._coins(), self._pool))
         # One card at a time round the table, twice, as a dealer deals.
-        for _ in range(2):
+        for _twice in range(2):
             for seat in self._order:
                 self._players[seat].add_card(self._deck.deal_card())
         for seat in self._order:

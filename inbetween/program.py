@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 from common.cli.options import OptionParser, int_in_range
 from common.cli.program import GameProgram
 from common.engine.spec import Settings
+from common.language import N_, _
 from inbetween.spec import SPEC
 
 if TYPE_CHECKING:
@@ -30,28 +31,30 @@ class InBetweenProgram(GameProgram["InBetweenGame"]):
     """In Between (Acey-Deucey) for 2 to 10 players at the console."""
 
     spec = SPEC
-    description = ("Play In Between (Acey-Deucey): bet whether a drawn card falls "
-                   "between your two cards.")
-    epilog = ("At each prompt type a bet (a whole number in the range shown), "
-              "fold (or f), or quit; help shows the rules in brief, and --rules "
-              "prints them whole.")
-    deck_help = ("deal round 1 from the 52 cards in FILE, in order (later rounds "
-                 "are shuffled)")
+    languages = ("en", "pa")
+    description = N_("Play In Between (Acey-Deucey): bet whether a drawn card falls "
+                     "between your two cards.")
+    epilog = N_("At each prompt type a bet (a whole number in the range shown), "
+                "fold (or f), or quit; help shows the rules in brief, and --rules "
+                "prints them whole.")
+    deck_help = N_("deal round 1 from the 52 cards in FILE, in order (later rounds "
+                   "are shuffled)")
 
     def add_options(self, parser: OptionParser) -> None:
         """Add ``--players N``, ``--refill`` and ``--rounds N``."""
         fewest, most = SPEC.seats[0], SPEC.seats[-1]
         parser.add_argument("--players", type=int_in_range(fewest, most),
                             default=fewest, metavar="N",
-                            help=f"number of players, {fewest} to {most} "
-                                 f"(default {fewest})")
+                            help=_("number of players, {fewest} to {most} "
+                                   "(default {fewest})").format(fewest=fewest,
+                                                                most=most))
         parser.add_argument("--refill", action="store_true",
-                            help="when the pool is empty, every player still in "
-                                 "antes 1 coin again and the game goes on (by "
-                                 "default an empty pool ends the game)")
+                            help=_("when the pool is empty, every player still in "
+                                   "antes 1 coin again and the game goes on (by "
+                                   "default an empty pool ends the game)"))
         parser.add_argument("--rounds", type=int_in_range(1, MAX_ROUNDS), metavar="N",
-                            help="end the game after N rounds, the players with "
-                                 "the most coins winning (default: no limit)")
+                            help=_("end the game after N rounds, the players with "
+                                   "the most coins winning (default: no limit)"))
 
     def new_console(self, game: InBetweenGame, terminal: Terminal, settings: Settings,
                     shown: Collection[int] | None, history: HistoryWriter | None,

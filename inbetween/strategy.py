@@ -16,6 +16,7 @@ import random
 from fractions import Fraction
 
 from common.engine.seats import RANDOM, SMART, StrategyFactory
+from common.language import _, ngettext
 from inbetween.view import Choice, InBetweenView
 
 DECK_SIZE = 52
@@ -99,13 +100,19 @@ def hint(view: InBetweenView) -> str:
     unseen = DECK_SIZE - len(view.seen)
     between = chance * unseen
     low_card, high_card = view.cards
-    odds = (f"{between} of the {unseen} cards not seen yet fall between "
-            f"{low_card} and {high_card} ({float(chance):.0%})")
+    odds = ngettext("{between} of the {unseen} cards not seen yet falls between "
+                    "{low_card} and {high_card} ({chance})",
+                    "{between} of the {unseen} cards not seen yet fall between "
+                    "{low_card} and {high_card} ({chance})", int(between)).format(
+        between=between, unseen=unseen, low_card=low_card, high_card=high_card,
+        chance=f"{float(chance):.0%}")
     low, high = view.bet_range
     if OddsBettor().decide(view) == high and high > low:
-        return (f"Hint: bet {high}, the most you may: {odds}, so a bet wins "
-                "more often than it loses.")
-    if chance > Fraction(1, 2):
-        return f"Hint: bet {high}: {odds}, so a bet wins more often than it loses."
-    return (f"Hint: bet {low}, the least: {odds}.  A fold costs a coin for "
-            f"sure; a {low}-coin bet only when it loses.")
+        hint = _("Hint: bet {high}, the most you may: {odds}, so a bet wins more "
+                 "often than it loses.")
+    elif chance > Fraction(1, 2):
+        hint = _("Hint: bet {high}: {odds}, so a bet wins more often than it loses.")
+    else:
+        hint = _("Hint: bet {low}, the least: {odds}.  A fold costs a coin for sure; "
+                 "a {low}-coin bet only when it loses.")
+    return hint.format(low=low, high=high, odds=odds)

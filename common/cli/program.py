@@ -19,7 +19,7 @@ import io
 import os
 from abc import ABC, abstractmethod
 from collections.abc import Collection, Sequence
-from typing import TYPE_CHECKING, Any, BinaryIO, ClassVar, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, BinaryIO, ClassVar, Generic, NoReturn, TypeVar
 
 from common.cli import fullscreen, network
 from common.cli.network import add_network_options
@@ -33,6 +33,15 @@ from common.cli.options import (
 )
 from common.cli.run import run_console, run_simulation
 from common.engine.spec import GameSpec, Settings
+from common.language import (
+    ENGLISH,
+    NAMES,
+    CatalogueMissing,
+    _,
+    activate,
+    choose,
+    translations,
+)
 from common.process import EXIT_USAGE, complain, use_utf8_output
 
 # What only playing, replaying or simulating uses is imported there, so that
@@ -59,11 +68,15 @@ class GameProgram(ABC, Generic[GameT]):
     spec: ClassVar[GameSpec[Any]]
     """The game (`common.engine.spec.GameSpec`): its name, seats, engine..."""
     description: ClassVar[str]
-    """The ``--help`` text above the options."""
+    """The ``--help`` text above the options (in English, marked with
+    `common.language.N_`: it is said in the language spoken)."""
     epilog: ClassVar[str | None] = None
-    """The ``--help`` text below the options."""
+    """The ``--help`` text below the options (marked, as `description`)."""
     deck_help: ClassVar[str]
-    """What ``--deck FILE`` does in this game."""
+    """What ``--deck FILE`` does in this game (marked, as `description`)."""
+    languages: ClassVar[tuple[str, ...]] = (ENGLISH,)
+    """The languages the game speaks (``--lang``): English, and each one its
+    package has a catalogue of (``GAME/locale``, `common.language`)."""
     skips_bom: ClassVar[bool] = True
     """Whether a byte-order mark at the very start of standard input is skipped
     (Big Two reads its input as the Java original does, and keeps it)."""
@@ -114,10 +127,10 @@ class GameProgram(ABC, Generic[GameT]):
 
     def parser(self) -> OptionParser:
         """Return the option parser: the game's options and the shared ones."""
-        parser = make_parser(self.name, self.description)
-        parser.epilog = self.epilog
+        parser = make_parser(self.name, _(self.description))
+        parser.epilog = None if self.epilog is None else _(self.epilog)
         self.add_options(parser)
-        parser.add_argument("--deck", metavar="FILE", help=self.deck_help)
+        parser.add_argument("--deck", metavar="FILE", help=_(self.deck_help))
         parser.add_argument("--log", metavar="FILE",
                             help="write the hand history to FILE, one JSON "
                                  "record per line (it replaces the file once "
@@ -135,7 +148,37 @@ class GameProgram(ABC, Generic[GameT]):
             add_show_option(parser)
         fullscreen.add_options(parser)
         add_network_options(parser)
+        spoken = ", ".join(f"{code} ({NAMES.get(code, code)})"
+                           for code in self.languages)
+        parser.add_argument("--lang", choices=self.languages, metavar="LANG",
+                            help=_("the language to play in: {languages}; by "
+                                   "default the environment's (LANGUAGE, LC_ALL, "
+                                   "LC_MESSAGES, LANG), else English")
+                            .format(languages=spoken))
         return parser
+
+    def speak(self, argv: Sequence[str] | None) -> str | None:
+        """Speak the language ``--lang`` or the environment asks for, from now on.
+
+        Called first, so that every message (the options' help among them)
+        is in it.  Return the error to give once the options are parsed:
+        ``--lang`` asking for a language whose catalogue was never compiled
+        (a clone not installed).  The environment asking for one is told on
+        standard error, and English is spoken.
+        """
+        import sys
+
+        asked = _asked_language(sys.argv[1:] if argv is None else argv)
+        language = choose(self.languages, asked if asked in self.languages else None)
+        try:
+            activate(translations(self.name, language))
+        except CatalogueMissing:
+            why = (f"the catalogue of {language} ({NAMES.get(language, language)}) "
+                   f"is not compiled in this clone: run python3 -m pip install -e .")
+            if asked is not None:
+                return f"--lang {language}: {why}"
+            complain(self.name, f"{why} (English meanwhile)")
+        return None
 
     def main(self, argv: list[str] | None = None,
              terminal: Terminal | None = None) -> int:
@@ -146,8 +189,11 @@ class GameProgram(ABC, Generic[GameT]):
         """
         spec = self.spec
         use_utf8_output()  # before any message, an option error's included
+        unspoken = self.speak(argv)
         parser = self.parser()
         options = parser.parse_args(argv)
+        if unspoken is not None:
+            parser.error(unspoken)
         if options.rules:
             return self.print_rules(parser, options, terminal)
         fullscreen.check_options(parser, options)
@@ -244,15 +290,25 @@ class GameProgram(ABC, Generic[GameT]):
                 or not terminal.shares_screen):
             return False
         try:
-            return terminal.confirm("Another game with the same players? [y/N] ")
+            return terminal.confirm(_("Another game with the same players? [y/N] "))
         except EndOfInput:
             return False
 
     def rules_page(self) -> str:
-        """Return the game's rules page, ``GAME/RULES.md``, shipped with it."""
+        """Return the game's rules page, shipped with it, in the language spoken.
+
+        ``GAME/RULES.md`` in English, ``GAME/RULES.pa.md`` in Punjabi (the
+        language's code comes from the catalogue's header).
+        """
         import importlib.resources
 
-        page = importlib.resources.files(self.name).joinpath("RULES.md")
+        from common.language import active
+
+        language = active().info().get("language", ENGLISH)
+        package = importlib.resources.files(self.name)
+        page = package.joinpath(f"RULES.{language}.md")
+        if language == ENGLISH or not page.is_file():
+            page = package.joinpath("RULES.md")
         return page.read_text(encoding="utf-8")
 
     def print_rules(self, parser: OptionParser, options: argparse.Namespace,
@@ -402,3 +458,23 @@ class GameProgram(ABC, Generic[GameT]):
                 isinstance(seat, int) and 0 <= seat < seats for seat in show):
             raise script.error("the header's show is not a list of seats", 1)
         return frozenset(show)
+
+
+def _asked_language(argv: Sequence[str]) -> str | None:
+    """Return the language ``--lang`` names in `argv` (the last one), or None.
+
+    Read ahead of the other options, as argparse would read it; a bad
+    command line is left to the whole parser, which says what is wrong.
+    """
+    import argparse
+
+    class Ahead(argparse.ArgumentParser):
+        def error(self, message: str) -> NoReturn:
+            raise ValueError(message)
+
+    ahead = Ahead(add_help=False)
+    ahead.add_argument("--lang")
+    try:
+        return ahead.parse_known_args(list(argv))[0].lang  # type: ignore[no-any-return]
+    except ValueError:
+        return None

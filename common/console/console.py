@@ -33,6 +33,7 @@ from common.engine.driver import Listener, play
 from common.engine.game import QUIT, IllegalMoveError
 from common.engine.seats import IllegalComputerMove, Person
 from common.history import END_INPUT_ENDED, HistoryWriteError, HistoryWriter
+from common.language import TYPED, _, pgettext
 from common.process import Terminated, stop_reason
 
 if TYPE_CHECKING:
@@ -57,7 +58,7 @@ MoveT = TypeVar("MoveT")
 
 def because(error: IllegalMoveError) -> str:
     """Return ``Not a legal move: REASON.``, a refusal that says why (`fill`ed)."""
-    return fill(f"Not a legal move: {error.reason}.")
+    return fill(_("Not a legal move: {reason}.").format(reason=error.reason))
 
 
 def quoted(line: str, most: int = 40) -> str:
@@ -81,8 +82,17 @@ def fill(text: str, indent: str = "", hanging: str = "  ") -> str:
 
 
 def asks_for_help(line: str) -> bool:
-    """Whether `line` is ``help`` or ``?`` (any case, white space around)."""
-    return line.strip().lower() in HELP_WORDS
+    """Whether `line` is ``help`` or ``?`` (any case, white space around).
+
+    Or the language's own word for help (``ਮਦਦ`` in Punjabi).
+    """
+    text = line.strip().lower()
+    return text in HELP_WORDS or text == pgettext(TYPED, "help").lower()
+
+
+def quit_words() -> frozenset[str]:
+    """Return the lines that quit: `QUIT_WORDS`, and the language's own words."""
+    return QUIT_WORDS | {pgettext(TYPED, "quit").lower(), pgettext(TYPED, "q").lower()}
 
 
 def hinted_seats(names: Sequence[str | None],
@@ -193,9 +203,9 @@ class Console(ABC, Generic[GameT, MoveT]):
 
     def help_text(self, seat: int) -> str:
         """Return what ``help`` prints: the rules in brief, then `words`."""
-        words = (f"{self.words(seat)}  help (or ?) shows this again; the option "
-                 "--rules prints the whole rules page.")
-        return f"{self.rules}\n\n{fill(words, hanging='')}"
+        words = _("{words}  help (or ?) shows this again; the option --rules "
+                  "prints the whole rules page.").format(words=self.words(seat))
+        return f"{_(self.rules)}\n\n{fill(words, hanging='')}"
 
     def hint(self, seat: int) -> str:
         """Return what the smart computer player would do now at `seat`, and why.
@@ -398,8 +408,9 @@ class Console(ABC, Generic[GameT, MoveT]):
         """
         self.set_active_player(seat)
         if self.hands_over_to(seat):
-            self._terminal.hand_over(f"Player {seat}'s turn: hand the keyboard "
-                                     f"to Player {seat}, who presses Enter.")
+            self._terminal.hand_over(_("Player {seat}'s turn: hand the keyboard to "
+                                       "Player {seat}, who presses Enter.")
+                                     .format(seat=seat))
             recap = self.recap()
             if recap:
                 self._terminal.aside(recap)
