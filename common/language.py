@@ -69,17 +69,13 @@ def ngettext(singular: str, plural: str, count: int) -> str:
 def pgettext(context: str, message: str) -> str:
     """Return `message`, said in `context`, in the active language.
 
-    For a word that means one thing in one place and another elsewhere:
-    the words a person types (`TYPED`) are kept apart from the same words
-    said in a message.
+    For a word that means one thing in one place and another elsewhere.
+    The words a person types at a prompt (``bet``, ``quit``) have the
+    context ``"typed"``: each one's translation is another word that does
+    the same, the English one still doing it too.  (The context is written
+    out at each call, as extraction tools need it.)
     """
     return _translations.pgettext(context, message)
-
-
-TYPED = "typed"
-"""The context of a word a person types at a prompt (``bet``, ``quit``):
-its translation is another word that does the same, the English one still
-doing it too."""
 
 
 def N_(message: str) -> str:  # noqa: N802 (the name every gettext tool knows)

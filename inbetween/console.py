@@ -18,7 +18,7 @@ from common.cards.cardlist import CardList
 from common.console.console import Console, fill, quit_words, quoted
 from common.engine import events
 from common.engine.game import QUIT
-from common.language import N_, TYPED, _, ascii_digits, ngettext, pgettext
+from common.language import N_, _, ascii_digits, ngettext, pgettext
 from inbetween.cards import InBetweenCard
 from inbetween.events import (
     POOL,
@@ -57,13 +57,14 @@ def bet_words() -> tuple[str, ...]:
 
     And the language's own (``ਸੱਟਾ`` in Punjabi).
     """
-    return ("bet", "b", pgettext(TYPED, "bet").lower(), pgettext(TYPED, "b").lower())
+    return ("bet", "b", pgettext("typed", "bet").lower(),
+            pgettext("typed", "b").lower())
 
 
 def fold_words() -> frozenset[str]:
     """Return the lines that fold: ``fold``, ``f``, and the language's own words."""
-    return frozenset({"fold", "f", pgettext(TYPED, "fold").lower(),
-                      pgettext(TYPED, "f").lower()})
+    return frozenset({"fold", "f", pgettext("typed", "fold").lower(),
+                      pgettext("typed", "f").lower()})
 
 
 _PAIRS = {PairKind.EQUAL: N_("equal"), PairKind.CONSECUTIVE: N_("consecutive")}

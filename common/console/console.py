@@ -33,7 +33,7 @@ from common.engine.driver import Listener, play
 from common.engine.game import QUIT, IllegalMoveError
 from common.engine.seats import IllegalComputerMove, Person
 from common.history import END_INPUT_ENDED, HistoryWriteError, HistoryWriter
-from common.language import TYPED, _, pgettext
+from common.language import _, pgettext
 from common.process import Terminated, stop_reason
 
 if TYPE_CHECKING:
@@ -87,12 +87,13 @@ def asks_for_help(line: str) -> bool:
     Or the language's own word for help (``ਮਦਦ`` in Punjabi).
     """
     text = line.strip().lower()
-    return text in HELP_WORDS or text == pgettext(TYPED, "help").lower()
+    return text in HELP_WORDS or text == pgettext("typed", "help").lower()
 
 
 def quit_words() -> frozenset[str]:
     """Return the lines that quit: `QUIT_WORDS`, and the language's own words."""
-    return QUIT_WORDS | {pgettext(TYPED, "quit").lower(), pgettext(TYPED, "q").lower()}
+    return QUIT_WORDS | {pgettext("typed", "quit").lower(),
+                         pgettext("typed", "q").lower()}
 
 
 def hinted_seats(names: Sequence[str | None],
