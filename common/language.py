@@ -34,6 +34,12 @@ ENVIRONMENT = ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")
 NAMES = {"en": "English", "pa": "ਪੰਜਾਬੀ, Punjabi"}
 """Each language's name, in itself, for messages about languages."""
 
+SHARED = ("cli", "console", "engine", "history.py", "language.py", "net",
+          "process.py", "tui")
+"""The modules of `common` whose messages every game's catalogue holds too
+(those a player reads: the research environments and the simulation's
+report are English alone)."""
+
 _translations: gettext.NullTranslations = gettext.NullTranslations()
 
 

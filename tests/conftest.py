@@ -2,10 +2,15 @@
 
 from __future__ import annotations
 
+import gettext
+import os
 import signal
+from collections.abc import Iterator
 
 import pytest
 from helpers.cli import RunCli, run_game
+
+from common.language import activate
 
 
 def pytest_configure(config: pytest.Config) -> None:
@@ -21,6 +26,17 @@ def pytest_configure(config: pytest.Config) -> None:
         if signal.getsignal(signum) == signal.SIG_IGN:
             signal.signal(signum, signal.default_int_handler
                           if signum == signal.SIGINT else signal.SIG_DFL)
+    # The games speak the language of the environment (common.language):
+    # the tests expect English unless one says otherwise, whatever the
+    # locale of the person running them.
+    os.environ["LANGUAGE"] = "en"
+
+
+@pytest.fixture(autouse=True)
+def english_after() -> Iterator[None]:
+    """Speak English again after each test: a game run in-process chose its own."""
+    yield
+    activate(gettext.NullTranslations())
 
 
 @pytest.fixture

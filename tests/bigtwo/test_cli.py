@@ -26,6 +26,30 @@ def test_golden_transcript_byte_for_byte(run_cli: RunCli, name: str) -> None:
     assert result.stdout == (BIGTWO / f"{name}.out").read_bytes()
 
 
+PUNJABI = ({"LANG": "pa_IN.UTF-8"}, {"LANGUAGE": "pa", "LANG": "pa_IN.UTF-8"},
+           {"LC_ALL": "pa_IN.UTF-8"}, {"LC_MESSAGES": "pa_IN.UTF-8", "LANG": "C.UTF-8"})
+
+
+@pytest.mark.parametrize("env", PUNJABI, ids=lambda env: ",".join(env))
+@pytest.mark.parametrize("name", GAMES)
+def test_a_punjabi_locale_changes_not_one_byte(run_cli: RunCli, name: str,
+                                                env: dict[str, str]) -> None:
+    # In Between speaks Punjabi in these locales; Big Two has no catalogue.
+    result = run_cli("bigtwo", "--deck", str(BIGTWO / f"{name}.deck"),
+                     stdin=(BIGTWO / f"{name}.in").read_bytes(), env=env)
+    assert result.stderr == b""
+    assert result.returncode == 0
+    assert result.stdout == (BIGTWO / f"{name}.out").read_bytes()
+
+
+def test_big_two_offers_english_alone(run_cli: RunCli) -> None:
+    result = run_cli("bigtwo", "--lang", "pa")
+    assert result.returncode == 2
+    assert result.stdout == b""
+    assert result.stderr.decode() == ("bigtwo: error: argument --lang: invalid "
+                                      "choice: 'pa' (choose from 'en')\n")
+
+
 def _tokens(text: str) -> list[str]:
     # The seed's text lost its apostrophes and runs of spaces in extraction.
     return text.replace("'", "").replace("\u2019", "").split()
