@@ -22,7 +22,7 @@ CATALOGUES = "*/locale/*/LC_MESSAGES/*.po"
 
 
 def compile_catalogues() -> None:
-    """Compile every ``.po`` catalogue to the ``.mo`` beside it (fuzzy entries left out)."""
+    """Compile each ``.po`` catalogue to the ``.mo`` beside it (fuzzy ones left out)."""
     from babel.messages.mofile import write_mo
     from babel.messages.pofile import read_po
 
@@ -37,6 +37,7 @@ class BuildPy(build_py):
     """Build the packages with their catalogues compiled."""
 
     def run(self) -> None:
+        """Compile the catalogues, then build as setuptools does."""
         compile_catalogues()
         super().run()
 
@@ -45,6 +46,7 @@ class Sdist(sdist):
     """Make the sdist with the catalogues compiled, so it carries both files."""
 
     def run(self) -> None:
+        """Compile the catalogues, then make the sdist as setuptools does."""
         compile_catalogues()
         super().run()
 

@@ -43,7 +43,7 @@ MAX_CONNECTIONS = 10_000
 _PASSWORD_LETTERS = "abcdefghijkmnpqrstuvwxyz23456789"  # none to mistake for another
 _NETWORK = ("host", "join", "watch", "seat", "name", "password", "token", "grace",
             "turn_timeout", "max_connections")
-_CLIENT = ("join", "watch", "seat", "name", "password", "token", "tui")
+_CLIENT = ("join", "watch", "seat", "name", "password", "token", "tui", "lang")
 
 
 def add_network_options(parser: argparse.ArgumentParser) -> None:

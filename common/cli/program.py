@@ -317,7 +317,7 @@ class GameProgram(ABC, Generic[GameT]):
 
         It takes no option that plays or prints a game.
         """
-        given = parser.given_options(options, ("rules",))
+        given = parser.given_options(options, ("rules", "lang"))
         if given:
             parser.error(f"--rules prints the rules and exits: it takes no "
                          f"{given[0]}")
@@ -345,7 +345,7 @@ class GameProgram(ABC, Generic[GameT]):
         and read twice, record by record: a file renamed over it meanwhile
         changes nothing, and memory stays bounded however large it is.
         """
-        given = parser.given_options(options, ("replay", "show"))
+        given = parser.given_options(options, ("replay", "show", "lang"))
         if given:
             parser.error(f"--replay plays the game the history records: "
                          f"it takes no {given[0]}")

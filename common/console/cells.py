@@ -48,8 +48,6 @@ def wrap(text: str, columns: int, indent: str = "", hanging: str = "") -> list[s
     while chunks:
         prefix = hanging if lines else indent
         room = columns - width(prefix)
-        if room <= 0:
-            raise ValueError(f"no room to wrap in {columns} columns")
         if lines and not chunks[-1].strip():
             chunks.pop()
         line: list[str] = []
@@ -58,7 +56,9 @@ def wrap(text: str, columns: int, indent: str = "", hanging: str = "") -> list[s
             used += width(chunks[-1])
             line.append(chunks.pop())
         if chunks and width(chunks[-1]) > room:
-            head, chunks[-1] = _split(chunks[-1], room - used, least=not line)
+            # As textwrap: with no room at all, a character a line.
+            head, chunks[-1] = _split(chunks[-1], room - used if room >= 1 else 1,
+                                      least=not line)
             line.append(head)
         if line and not line[-1].strip():
             line.pop()

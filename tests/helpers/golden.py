@@ -27,3 +27,17 @@ INBETWEEN = {
     "house_rules": ["--players", "4", "--refill", "--rounds", "6", "--seed", "1971"],
 }
 """In Between's cases: name -> the options besides ``--deck``."""
+
+INBETWEEN_PUNJABI = {
+    "pa_two_players": ([], {"LANG": "pa_IN.UTF-8"}),
+    "pa_three_players": (["--players", "3", "--seed", "8664"], {"LANG": "pa_IN.UTF-8"}),
+    "pa_house_rules": (["--players", "4", "--refill", "--rounds", "6", "--seed",
+                        "1971", "--lang", "pa"], {"LANG": "C.UTF-8"}),
+    "pa_four_players": (["--players", "4", "--seed", "7", "--hint", "--lang", "pa"],
+                        {"LANGUAGE": "en", "LANG": "en_US.UTF-8"}),
+}
+"""In Between's cases in Punjabi: name -> (the options besides ``--deck``, the
+locale's variables).  Each plays its English namesake's deck and moves, typed
+in Punjabi words and Gurmukhi digits (``pa_two_players`` has junk of its own);
+a Punjabi locale or ``--lang pa`` (which wins over an English locale) asks
+for Punjabi."""
