@@ -20,15 +20,22 @@ _SPACES = {ord(char): " " for char in "\t\n\x0b\x0c\r"}
 def width(text: str) -> int:
     """Return how many terminal cells `text` takes (wcwidth's rules, in short).
 
-    A combining mark or a zero-width character takes none; a wide or
-    full-width character (East Asian) takes two; every other character one.
+    A mark set on the character before (a nonspacing or enclosing mark, as
+    Gurmukhi's vowel signs above and below, or a spacing one that conjoins,
+    as a virama) or a zero-width character takes none; a wide or full-width
+    character (East Asian) takes two; every other character one.  So a
+    spacing vowel sign (ਾ, ਿ, ੀ) takes one, as terminals draw it: glibc's
+    and tmux's widths, and the wcwidth package's ``wcswidth``.
     """
     total = 0
     for char in text:
         if char.isascii():
             total += 1
-        elif unicodedata.category(char) not in ZERO_WIDTH:
-            total += 2 if unicodedata.east_asian_width(char) in ("W", "F") else 1
+            continue
+        category = unicodedata.category(char)
+        if category in ZERO_WIDTH or (category == "Mc" and unicodedata.combining(char)):
+            continue
+        total += 2 if unicodedata.east_asian_width(char) in ("W", "F") else 1
     return total
 
 
