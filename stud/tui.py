@@ -9,6 +9,8 @@ the history pane keeps every action, card and showdown of every hand.
 
 from __future__ import annotations
 
+from string import Formatter
+
 from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
@@ -74,6 +76,23 @@ def hole_text(card: Card, face_up: bool) -> Text:
     if not face_up:
         return card_text(None)
     return Text.assemble("[", card_text(card), "]", style="italic")
+
+
+def _said(message: str, style: str = "", **values: object) -> Text:
+    """Return `message` formatted with `values`, as one `Text`.
+
+    A value that is a `Text` (a card, in its colour) goes in as it is; the
+    rest takes `style`.  So a line with a card in it is one whole message
+    for a translator: ``_("{player} gets {card}")``.
+    """
+    parts: list[Text | tuple[str, str]] = []
+    for literal, field, spec, _conversion in Formatter().parse(message):
+        parts.append((literal, style))
+        if field is not None:
+            value = values[field]
+            parts.append(value if isinstance(value, Text)
+                         else (format(value, spec or ""), style))
+    return Text.assemble(*parts)
 
 
 class StudLook(GameLook[StudGame, StudMove]):
@@ -153,10 +172,9 @@ class StudLook(GameLook[StudGame, StudMove]):
                        style="")
         lines.append(pot)
         if compact:
-            # Translators: before who won the last hand: Last hand: Player 0
-            # wins the pot, $12.
-            last = _("Last hand: ")
-            lines += [Text.assemble((last, "dim"), won) for won in self._last_won]
+            # Translators: {result} is who won what: Player 0 wins the pot, $12.
+            last = _("Last hand: {result}")
+            lines += [_said(last, "dim", result=won) for won in self._last_won]
         elif self._last:
             lines += [Text(""), Text(_("Last hand:"), style="dim"), *self._last]
         return Group(*lines)
@@ -172,9 +190,9 @@ class StudLook(GameLook[StudGame, StudMove]):
         if isinstance(event, CardDealt):
             if not event.face_up:
                 return []
-            # Translators: before a card dealt face up: Player 0 gets ♠A.
-            gets = _("{player} gets ").format(player=self.name(event.seat))
-            return [Text.assemble(gets, card_text(event.card))]
+            # Translators: {card} is the card dealt face up: ♠A.
+            return [_said(_("{player} gets {card}"), player=self.name(event.seat),
+                          card=card_text(event.card))]
         if isinstance(event, RoundStarted):
             self._round_bets = [0] * PLAYERS
             return [Text(_("Round {round}: ${bet} bets, {player} first").format(
