@@ -63,14 +63,19 @@ def _said(message: str, **values: object) -> Text:
     a line with cards in it is one whole message for a translator:
     ``_("{cards}, then {card}")``.
     """
-    parts: list[str | Text] = []
+    said, text = Text(), ""
     for literal, field, spec, _conversion in Formatter().parse(message):
-        parts.append(literal)
+        text += literal
         if field is not None:
             value = values[field]
-            parts.append(value if isinstance(value, Text)
-                         else format(value, spec or ""))
-    return Text.assemble(*parts)
+            if isinstance(value, Text):
+                said.append(text)
+                said.append_text(value)
+                text = ""
+            else:
+                text += format(value, spec or "")
+    said.append(text)
+    return said
 
 
 class RedDogLook(GameLook[RedDogGame, RedDogMove]):

@@ -85,14 +85,19 @@ def _said(message: str, style: str = "", **values: object) -> Text:
     rest takes `style`.  So a line with a card in it is one whole message
     for a translator: ``_("{player} gets {card}")``.
     """
-    parts: list[Text | tuple[str, str]] = []
+    said, text = Text(), ""
     for literal, field, spec, _conversion in Formatter().parse(message):
-        parts.append((literal, style))
+        text += literal
         if field is not None:
             value = values[field]
-            parts.append(value if isinstance(value, Text)
-                         else (format(value, spec or ""), style))
-    return Text.assemble(*parts)
+            if isinstance(value, Text):
+                said.append(text, style)
+                said.append_text(value)
+                text = ""
+            else:
+                text += format(value, spec or "")
+    said.append(text, style)
+    return said
 
 
 class StudLook(GameLook[StudGame, StudMove]):
