@@ -160,8 +160,11 @@ class RedDogLook(GameLook[RedDogGame, RedDogMove]):
         if isinstance(event, BetChanged):
             return [Text(_("Bet set to {bet}").format(bet=format_money(event.bet)))]
         if isinstance(event, NewShoe):
-            return [Text(_("New shoe: {decks} decks shuffled").format(
-                decks=event.decks), style="bold")]
+            # Translators: the English says "decks" for 1 too.
+            return [Text(ngettext("New shoe: {count} decks shuffled",
+                                  "New shoe: {count} decks shuffled",
+                                  event.decks).format(count=event.decks),
+                         style="bold")]
         if isinstance(event, RoundDealt):
             hand = event.hand
             if hand.kind is HandKind.CONSECUTIVE:
