@@ -31,8 +31,9 @@ from common.console.terminal import Terminal
 from common.engine.events import Event
 from common.engine.game import IllegalMoveError
 from common.history import HistoryWriter
+from common.language import N_, _, ngettext
 
-NOT_LEGAL = "Not a legal move!!!"
+NOT_LEGAL = N_("Not a legal move!!!")
 """The assignment's answer to a move that is not legal."""
 
 LEAVE_WORDS = QUIT_WORDS | {"exit"}
@@ -42,7 +43,8 @@ COACHED_CHARS = 200
 """How much of a typed line the coaching looks at (a longer line is no word)."""
 
 
-PASS_QUESTION = "Pass? [y/N] "
+# Translators: y and N are typed, as they are.
+PASS_QUESTION = N_("Pass? [y/N] ")
 """What a person at a keyboard is asked before a line that selects no card passes."""
 
 
@@ -64,7 +66,7 @@ class BigTwoConsole(Console[BigTwo, Move]):
     prompt as a person would type it.
     """
 
-    rules = """\
+    rules = N_("""\
 Four players, 13 cards each.  The holder of the ♦3 opens with a hand holding
 it.  Each player in turn then plays a hand of the same number of cards that
 beats the last hand on the table, or passes.  When everyone else has passed,
@@ -78,7 +80,7 @@ higher top card; a flush beats a flush of a lower suit.
 
 Ranks, low to high: 3 4 5 6 7 8 9 10 J Q K A 2.  Suits, low to high: ♦ ♣ ♥ ♠
 (they decide between cards of one rank).  J Q K A 2 is the highest straight,
-3 4 5 6 7 the lowest."""
+3 4 5 6 7 the lowest.""")
     """The rules in brief (``help`` prints them)."""
     help_aside = True
     hides_cards = True
@@ -109,10 +111,13 @@ Ranks, low to high: 3 4 5 6 7 8 9 10 J Q K A 2.  Suits, low to high: ♦ ♣ ♥
             else:
                 lines.append("    " + cards.render(print_front=active == -1,
                                                    print_index=True))
-        lines.append("<Table>\n")
+        # Translators: the heading of the hand on the table, in the
+        # assignment's notation.
+        lines.append(_("<Table>") + "\n")
         last = self.game.get_last_hand_on_table()
         if last is None:
-            lines.append("  [Empty]\n")
+            # Translators: under <Table>, when no hand is on it.
+            lines.append("  " + _("[Empty]") + "\n")
         else:
             owner = last.get_player()
             name = owner.get_name() if owner is not None else ""
@@ -121,7 +126,8 @@ Ranks, low to high: 3 4 5 6 7 8 9 10 J Q K A 2.  Suits, low to high: ♦ ♣ ♥
 
     def prompt(self, seat: int) -> str:
         """Return ``Player N's turn: ``."""
-        return f"{self.game.get_player_list()[seat].get_name()}'s turn: "
+        return _("{player}'s turn: ").format(
+            player=self.game.get_player_list()[seat].get_name())
 
     def parse(self, line: str, seat: int) -> Move:
         """Return the selection the line makes from `seat`'s hand, sorted.
@@ -178,12 +184,13 @@ Ranks, low to high: 3 4 5 6 7 8 9 10 J Q K A 2.  Suits, low to high: ♦ ♣ ♥
     def words(self, seat: int) -> str:
         """Return how a line reads: card numbers, an empty line to pass."""
         size = self._hand_size(seat)
-        return ("Type the numbers in front of the cards you play, separated by "
-                f"spaces (your cards are 0 to {size - 1}; 0 2 plays the first "
-                "and the third); an empty line passes.  Any other line that "
-                "selects no card asks whether you pass (in a script, as in the "
-                "assignment, it passes).  There is no quit: Ctrl-C leaves the "
-                "game.  A card shown as 0, such as [♠0], is a ten.")
+        # Translators: {last} is the number of the last card; 0 2 is typed.
+        return _("Type the numbers in front of the cards you play, separated by "
+                 "spaces (your cards are 0 to {last}; 0 2 plays the first and the "
+                 "third); an empty line passes.  Any other line that selects no "
+                 "card asks whether you pass (in a script, as in the assignment, it "
+                 "passes).  There is no quit: Ctrl-C leaves the game.  A card shown "
+                 "as 0, such as [♠0], is a ten.").format(last=size - 1)
 
     def hint(self, seat: int) -> str:
         """Return what the smart computer player would do (`bigtwo.strategy.hint`)."""
@@ -200,12 +207,15 @@ Ranks, low to high: 3 4 5 6 7 8 9 10 J Q K A 2.  Suits, low to high: ♦ ♣ ♥
         """Print the assignment's refusal; at a keyboard, say why on standard error."""
         super().refuse(seat, error)
         if self.terminal.interactive:
-            self.terminal.aside(fill(f"{error.reason[:1].upper()}{error.reason[1:]}. "
-                                     f"{self._legal_now(seat)}", "  "))
+            reason = f"{error.reason[:1].upper()}{error.reason[1:]}"
+            # Translators: {reason} is why the move is refused, as a sentence;
+            # {what_now} says what may be played instead.
+            self.terminal.aside(fill(_("{reason}. {what_now}").format(
+                reason=reason, what_now=self._legal_now(seat)), "  "))
 
     def refusal(self, error: IllegalMoveError) -> str:
         """Return the assignment's `NOT_LEGAL`."""
-        return NOT_LEGAL
+        return _(NOT_LEGAL)
 
     def on_events(self, events: Sequence[Event]) -> None:
         """Print each event's text, and keep the last moves for the recap."""
@@ -213,9 +223,12 @@ Ranks, low to high: 3 4 5 6 7 8 9 10 J Q K A 2.  Suits, low to high: ♦ ♣ ♥
         for event in events:
             if isinstance(event, HandPlayed):
                 cards = " ".join(map(str, event.cards))
-                self._recent.append((event.seat, f"played {event.hand_type} {cards}"))
+                # Translators: {hand} is the hand played: Pair ♦6 ♣6.
+                self._recent.append((event.seat, _("{player} played {hand}").format(
+                    player=self._name(event.seat), hand=f"{event.hand_type} {cards}")))
             elif isinstance(event, Passed):
-                self._recent.append((event.seat, "passed"))
+                self._recent.append((event.seat, _("{player} passed").format(
+                    player=self._name(event.seat))))
 
     def _name(self, seat: int) -> str:
         return self.game.get_player_list()[seat].get_name()
@@ -229,18 +242,20 @@ Ranks, low to high: 3 4 5 6 7 8 9 10 J Q K A 2.  Suits, low to high: ♦ ♣ ♥
         if not self.terminal.interactive:
             return
         recent = list(self._recent)
-        mine = [index for index, (mover, _) in enumerate(recent) if mover == seat]
+        mine = [index for index, (mover, _what) in enumerate(recent) if mover == seat]
         since = recent[mine[-1] + 1:] if mine else recent
         if since:
-            self.terminal.aside(fill("Since your last turn: " + "; ".join(
-                f"{self._name(mover)} {what}" for mover, what in since) + "."))
+            # Translators: {moves} are the moves, such as Player 1 played
+            # Single ♦4; Player 2 passed.
+            self.terminal.aside(fill(_("Since your last turn: {moves}.").format(
+                moves="; ".join(what for _mover, what in since))))
         view = self.game.view(seat)
         if view.is_opening:
-            self.terminal.aside("You hold the ♦3: open with a hand that holds it.")
+            self.terminal.aside(_("You hold the ♦3: open with a hand that holds it."))
         elif view.is_free:
-            self.terminal.aside(fill("Everyone else passed: you have the lead, so "
-                                     "play any hand (the table still shows your "
-                                     "last one)."))
+            self.terminal.aside(fill(_("Everyone else passed: you have the lead, so "
+                                       "play any hand (the table still shows your "
+                                       "last one).")))
 
     def _read_selection(self, seat: int, size: int) -> tuple[list[str], Move]:
         """Read a line at `seat`'s prompt, unrecorded: its pieces and its selection."""
@@ -266,13 +281,16 @@ Ranks, low to high: 3 4 5 6 7 8 9 10 J Q K A 2.  Suits, low to high: ♦ ♣ ♥
             return None
         word = _word(line)
         if word in LEAVE_WORDS:
-            self.terminal.aside(fill(f"{word}: there is no quit in Big Two.  The "
-                                     "line selects no card, so it is a pass; "
-                                     "Ctrl-C leaves the game."))
+            # Translators: {word} is the word typed: quit, q or exit.
+            self.terminal.aside(fill(_("{word}: there is no quit in Big Two.  The "
+                                       "line selects no card, so it is a pass; "
+                                       "Ctrl-C leaves the game.").format(word=word)))
         else:
-            self.terminal.aside(fill(f"No card selected: that is a pass (your cards "
-                                     f"are numbered 0 to {size - 1})."))
-        return PASS_QUESTION
+            # Translators: {last} is the number of the last card.
+            self.terminal.aside(fill(_("No card selected: that is a pass (your cards "
+                                       "are numbered 0 to {last}).").format(
+                                           last=size - 1)))
+        return _(PASS_QUESTION)
 
     def _coach_line(self, text: str, size: int, move: Move) -> None:
         """Say which parts of a selection were ignored, and why."""
@@ -282,23 +300,33 @@ Ranks, low to high: 3 4 5 6 7 8 9 10 J Q K A 2.  Suits, low to high: ♦ ♣ ♥
                        or not 0 <= index < size]
             if ignored:
                 listed = ", ".join(token[:12] for token in ignored[:5])
-                self.terminal.aside(fill(f"Ignored {listed}: not the number of a "
-                                         f"card (yours are 0 to {size - 1})."))
+                # Translators: {tokens} are the parts of the line ignored: x, 99;
+                # {last} is the number of the last card.
+                self.terminal.aside(fill(_("Ignored {tokens}: not the number of a "
+                                           "card (yours are 0 to {last}).").format(
+                                               tokens=listed, last=size - 1)))
 
     def _legal_now(self, seat: int) -> str:
         """Say what `seat` may do now, with a move to type."""
         view = self.game.view(seat)
         plays = [move for move in view.moves if move]
         if not plays:
-            return "You can only pass: type an empty line."
+            return _("You can only pass: type an empty line.")
         first = plays[0]
-        example = (f"{spell(first)} plays "
-                   f"{named(view.hand[index] for index in first)}")
+        typed, hand = spell(first), named(view.hand[index] for index in first)
         if view.is_free:
-            return f"For example, {example}."
+            # Translators: {typed} is what to type (0 1), {hand} what it
+            # plays: Pair ♦6 ♣6.
+            return _("For example, {typed} plays {hand}.").format(typed=typed,
+                                                                 hand=hand)
         count = len(plays)
-        return (f"{count} of your plays beat{'s' if count == 1 else ''} it, such "
-                f"as {example}; or pass with an empty line.")
+        # Translators: {typed} is what to type (0 1), {hand} what it plays:
+        # Pair ♦6 ♣6.
+        return ngettext("{count} of your plays beats it, such as {typed} plays "
+                        "{hand}; or pass with an empty line.",
+                        "{count} of your plays beat it, such as {typed} plays "
+                        "{hand}; or pass with an empty line.", count).format(
+                            count=count, typed=typed, hand=hand)
 
     def _hand_size(self, seat: int) -> int:
         return self.game.get_player_list()[seat].get_num_of_cards()
@@ -328,10 +356,16 @@ Ranks, low to high: 3 4 5 6 7 8 9 10 J Q K A 2.  Suits, low to high: ♦ ♣ ♥
             return "{Pass}\n\n"
         if isinstance(event, GameEnded):
             self.set_active_player(-1)
-            lines = [self.render_table(), "\nGame ends\n"]
+            lines = [self.render_table(), "\n" + _("Game ends") + "\n"]
             for player, count in zip(self.game.get_player_list(), event.cards_left,
                                      strict=True):
-                lines.append(f"{player.get_name()} wins the game.\n" if count == 0
-                             else f"{player.get_name()} has {count} cards in hand.\n")
+                name = player.get_name()
+                lines.append(_("{player} wins the game.").format(player=name) + "\n"
+                             if count == 0 else
+                             # Translators: the assignment writes "cards" for 1
+                             # too; a translation uses the form its count needs.
+                             ngettext("{player} has {count} cards in hand.",
+                                      "{player} has {count} cards in hand.",
+                                      count).format(player=name, count=count) + "\n")
             return "".join(lines)
         return ""

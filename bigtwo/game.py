@@ -37,6 +37,7 @@ from common.cards.player import CardGamePlayer
 from common.engine import game as contract
 from common.engine.dealer import Dealer, Shuffle
 from common.engine.events import Event
+from common.language import _, ngettext
 
 NUM_PLAYERS = 4
 """There are always four players."""
@@ -93,7 +94,8 @@ class BigTwo(contract.Game[Move, BigTwoView]):
         change it only by moves.
         """
         if self._players is None:
-            self._players = [CardGamePlayer(f"Player {i}") for i in _SEATS]
+            self._players = [CardGamePlayer(_("Player {seat}").format(seat=i))
+                             for i in _SEATS]
             self._fill_players()
         return self._players
 
@@ -145,7 +147,7 @@ class BigTwo(contract.Game[Move, BigTwoView]):
                 starts once, as every game of the contract).
         """
         if self._deck is not None:
-            raise IllegalMoveError("the game has already started")
+            raise IllegalMoveError(_("the game has already started"))
         if deck is None:
             # The assignment's own shuffle, not a uniform one: Big Two stays
             # the assignment's game, and a seed deals what it always dealt.
@@ -233,42 +235,54 @@ class BigTwo(contract.Game[Move, BigTwoView]):
     def _check(self, move: Move) -> tuple[Move, BigTwoHand | None]:
         """Check `move` in full; return its indices, sorted, and hand (`hand_of`)."""
         if self.current_seat is None:
-            raise IllegalMoveError("the game is over" if self.is_over
-                                   else "the game has not started", move)
+            raise IllegalMoveError(_("the game is over") if self.is_over
+                                   else _("the game has not started"), move)
         if not isinstance(move, (tuple, list)) or not all(
                 type(index) is int for index in move):
-            raise IllegalMoveError("a move is the indices of the cards to play "
-                                   "(none to pass)", move)
+            raise IllegalMoveError(_("a move is the indices of the cards to play "
+                                     "(none to pass)"), move)
         player = self.get_player_list()[self._current_idx]
         indices = tuple(sorted(set(move)))
         last = self.get_last_hand_on_table()
         if not indices:
             if last is None:
-                raise IllegalMoveError("you cannot pass: open with a hand holding "
-                                       f"the {THREE_OF_DIAMONDS}", move)
+                # Translators: {card} is the card that opens: ♦3.
+                raise IllegalMoveError(_("you cannot pass: open with a hand holding "
+                                         "the {card}").format(card=THREE_OF_DIAMONDS),
+                                       move)
             if not self.can_pass():
-                raise IllegalMoveError("you cannot pass: the others all passed, so "
-                                       "you lead with any hand", move)
+                raise IllegalMoveError(_("you cannot pass: the others all passed, so "
+                                         "you lead with any hand"), move)
             return PASS, None
         size = player.get_num_of_cards()
         if indices[0] < 0 or indices[-1] >= size:
-            raise IllegalMoveError(f"your cards are numbered 0 to {size - 1}", move)
+            # Translators: {last} is the number of the last card.
+            raise IllegalMoveError(_("your cards are numbered 0 to {last}").format(
+                last=size - 1), move)
         cards = [player.get_cards_in_hand()[i] for i in indices]
         hand = compose_hand(player, cards)
         if hand is None:
-            raise IllegalMoveError(f"{' '.join(map(str, cards))} make no hand", move)
+            # Translators: {cards} are the cards selected: ♦4 ♠5.
+            raise IllegalMoveError(_("{cards} make no hand").format(
+                cards=" ".join(map(str, cards))), move)
         if last is None:
             if not hand.contains(THREE_OF_DIAMONDS):
-                raise IllegalMoveError(f"the {THREE_OF_DIAMONDS} must be in the "
-                                       "first hand", move)
+                # Translators: {card} is the card that opens: ♦3.
+                raise IllegalMoveError(_("the {card} must be in the first "
+                                         "hand").format(card=THREE_OF_DIAMONDS), move)
         elif self._table[-1].seat != self._current_idx and not hand.beats(last):
             if hand.size() != last.size():
                 count = last.size()
-                raise IllegalMoveError(f"a {hand.get_type()} cannot answer a "
-                                       f"{last.get_type()}: play {count} "
-                                       f"card{'s' if count > 1 else ''} or pass", move)
-            raise IllegalMoveError(f"{named(hand)} does not beat {named(last)}",
-                                   move)
+                # Translators: {hand} and {last} are the kinds of hand, as the
+                # table names them: Single, Pair, Triple, FullHouse...
+                raise IllegalMoveError(ngettext(
+                    "a {hand} cannot answer a {last}: play {count} card or pass",
+                    "a {hand} cannot answer a {last}: play {count} cards or pass",
+                    count).format(hand=hand.get_type(), last=last.get_type(),
+                                  count=count), move)
+            # Translators: {hand} and {last} are hands: Pair ♦6 ♣6.
+            raise IllegalMoveError(_("{hand} does not beat {last}").format(
+                hand=named(hand), last=named(last)), move)
         return indices, hand
 
     def verify_move(self, move: Move) -> None:

@@ -23,6 +23,7 @@ from bigtwo.cards import BigTwoCard, card_key
 from common.cards.card import Card
 from common.cards.hand import Hand
 from common.cards.player import CardGamePlayer
+from common.language import _
 
 Strength = tuple[int, int, int]
 """Five-card type (0 below five cards), flush suit (or 0), top card key."""
@@ -195,8 +196,13 @@ def named(cards: Iterable[Card]) -> str:
     """
     ordered = sorted(cards, key=card_key)
     found = strength([card_key(card) for card in ordered])
-    kind = hand_class(found, len(ordered)).__name__ if found is not None else "cards"
-    return f"{kind} {' '.join(map(str, ordered))}"
+    listed = " ".join(map(str, ordered))
+    if found is None:
+        # Translators: cards that make no hand, named in a hint or a refusal:
+        # cards ♦4 ♠5.
+        return _("cards {cards}").format(cards=listed)
+    # A hand is named as the table shows it: its kind, then its cards.
+    return f"{hand_class(found, len(ordered)).__name__} {listed}"
 
 
 def compose_hand(player: CardGamePlayer | None,

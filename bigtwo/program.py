@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 from bigtwo.spec import SPEC
 from common.cli.program import GameProgram
 from common.engine.spec import Settings
+from common.language import N_
 
 if TYPE_CHECKING:
     from bigtwo.console import BigTwoConsole
@@ -27,12 +28,15 @@ class BigTwoProgram(GameProgram["BigTwo"]):
     """The assignment's Big Two at the console."""
 
     spec = SPEC
-    description = ("Play Big Two at the console: Players 0 to 3 at one keyboard, or "
-                   "against the computer (--computer 1,2,3 --show 0 seats it at 1, 2 "
-                   "and 3 and keeps its cards hidden). Type the indices of the cards "
-                   "to play, separated by spaces; an empty line passes.")
-    deck_help = ("deal these 52 cards (card i to player i %% 4) instead of a "
-                 "shuffled deck")
+    description = N_("Play Big Two at the console: Players 0 to 3 at one keyboard, "
+                     "or against the computer (--computer 1,2,3 --show 0 seats it "
+                     "at 1, 2 and 3 and keeps its cards hidden). Type the indices "
+                     "of the cards to play, separated by spaces; an empty line "
+                     "passes.")
+    # Translators: %% is a percent sign (the option help's notation): i %% 4
+    # is the remainder of i divided by 4.
+    deck_help = N_("deal these 52 cards (card i to player i %% 4) instead of a "
+                   "shuffled deck")
     skips_bom = False  # the Java original reads a byte-order mark as text
 
     def new_console(self, game: BigTwo, terminal: Terminal, settings: Settings,

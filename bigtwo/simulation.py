@@ -8,8 +8,9 @@ from __future__ import annotations
 
 from bigtwo.game import BigTwo
 from common.engine.measures import GameResult, Metric
+from common.language import N_
 
-METRICS = (Metric("win rate", percent=True), Metric("cards left"))
+METRICS = (Metric(N_("win rate"), percent=True), Metric(N_("cards left")))
 """Per seat: whether it won (a percentage over the games), and the cards it
 still held at the end (0 for the winner)."""
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from common.engine.spec import GameSpec, Settings
+from common.language import N_
 
 if TYPE_CHECKING:
     from bigtwo.game import BigTwo
@@ -15,7 +16,7 @@ class BigTwoSpec(GameSpec["BigTwo"]):
     """The assignment's Big Two: Players 0 to 3, each hand hidden from the others."""
 
     name = "bigtwo"
-    title = "Big Two"
+    title = N_("Big Two")
     seats = range(4, 5)
     hidden_cards = True
 

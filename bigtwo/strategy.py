@@ -25,6 +25,7 @@ from bigtwo.hands import (
 from bigtwo.moves import PASS, Move
 from bigtwo.view import BigTwoView, PlayedHand
 from common.engine.seats import RANDOM, SMART, StrategyFactory
+from common.language import _, ngettext
 
 Combo = tuple[int, ...]
 """A combination as the sorted keys of its cards (see `bigtwo.cards.card_key`)."""
@@ -425,31 +426,86 @@ def hint(view: BigTwoView) -> str:
     move = PlanningPlayer().decide(view)
     keys = tuple(card_key(card) for card in view.hand)
     plan = plan_hand(keys)
-    plays = (f"your plan is {len(plan.combos)} plays: "
-             f"{', '.join(named(map(_card_of, combo)) for combo in plan.combos)}")
-    close = [f"Player {seat} has {count} card{'s' if count > 1 else ''}"
-             for seat, count in enumerate(view.card_counts)
-             if seat != view.seat and count <= PlanningPlayer.DANGER]
+    combos = len(plan.combos)
+    listed = ", ".join(named(map(_card_of, combo)) for combo in plan.combos)
+    close = [
+        ngettext("Player {seat} has {count} card", "Player {seat} has {count} cards",
+                 count).format(seat=seat, count=count)
+        for seat, count in enumerate(view.card_counts)
+        if seat != view.seat and count <= PlanningPlayer.DANGER]
+    players = _both(close)
     last = view.last
     table = "" if last is None else named(last.cards)
+    # The English says "1 plays" too: both its forms are "plays".
     if not move:
         if len(view.moves) == 1:
-            return f"Hint: pass (an empty line): nothing you hold beats {table}."
-        return (f"Hint: pass (an empty line): an answer to {table} would break up "
-                "your hand or spend a card worth saving (your plan is "
-                f"{len(plan.combos)} plays).")
-    chosen = (f"{named(view.hand[index] for index in move)} "
-              f"(type {' '.join(map(str, move))})")
+            # Translators: {table} is the hand on the table: Pair ♦6 ♣6.
+            return _("Hint: pass (an empty line): nothing you hold beats "
+                     "{table}.").format(table=table)
+        # Translators: {table} is the hand on the table: Pair ♦6 ♣6.  The
+        # English says "plays" for 1 too.
+        return ngettext("Hint: pass (an empty line): an answer to {table} would "
+                        "break up your hand or spend a card worth saving (your plan "
+                        "is {count} plays).",
+                        "Hint: pass (an empty line): an answer to {table} would "
+                        "break up your hand or spend a card worth saving (your plan "
+                        "is {count} plays).", combos).format(table=table, count=combos)
+    hand = named(view.hand[index] for index in move)
+    typed = " ".join(map(str, move))
     if view.is_opening:
-        return f"Hint: open with {chosen}, the combination holding the ♦3; {plays}."
-    if view.is_free:
-        why = (f"{' and '.join(close)}: lead what they cannot follow" if close
-               else "you have the lead: get rid of your weakest combination "
-                    "while you can")
-        return f"Hint: lead {chosen}: {why}; {plays}."
-    if close:
-        return (f"Hint: play {chosen} on {table}: {' and '.join(close)}, so do "
-                "not let them lead.")
-    return (f"Hint: play {chosen} on {table}: it fits your plan (the cards "
-            f"left make {len(plan_hand(set(keys) - {keys[i] for i in move}).combos)}"
-            " plays).")
+        # Translators: {hand} is the hand to play (Pair ♦3 ♠3), {typed} its
+        # numbers (0 1), {plan} the hands of the plan.  The English says
+        # "plays" for 1 too.
+        text = ngettext("Hint: open with {hand} (type {typed}), the combination "
+                        "holding the ♦3; your plan is {count} plays: {plan}.",
+                        "Hint: open with {hand} (type {typed}), the combination "
+                        "holding the ♦3; your plan is {count} plays: {plan}.", combos)
+    elif view.is_free and close:
+        # Translators: {hand} is the hand to play (Pair ♦3 ♠3), {typed} its
+        # numbers (0 1), {players} who is close to winning (Player 1 has 2
+        # cards), {plan} the hands of the plan.  The English says "plays"
+        # for 1 too.
+        text = ngettext("Hint: lead {hand} (type {typed}): {players}: lead what "
+                        "they cannot follow; your plan is {count} plays: {plan}.",
+                        "Hint: lead {hand} (type {typed}): {players}: lead what "
+                        "they cannot follow; your plan is {count} plays: {plan}.",
+                        combos)
+    elif view.is_free:
+        # Translators: {hand} is the hand to play (Pair ♦3 ♠3), {typed} its
+        # numbers (0 1), {plan} the hands of the plan.  The English says
+        # "plays" for 1 too.
+        text = ngettext("Hint: lead {hand} (type {typed}): you have the lead: get "
+                        "rid of your weakest combination while you can; your plan "
+                        "is {count} plays: {plan}.",
+                        "Hint: lead {hand} (type {typed}): you have the lead: get "
+                        "rid of your weakest combination while you can; your plan "
+                        "is {count} plays: {plan}.", combos)
+    elif close:
+        # Translators: {hand} is the hand to play (Pair ♦3 ♠3), {typed} its
+        # numbers (0 1), {table} the hand it beats, {players} who is close
+        # to winning (Player 1 has 2 cards).
+        text = _("Hint: play {hand} (type {typed}) on {table}: {players}, so do "
+                 "not let them lead.")
+    else:
+        combos = len(plan_hand(set(keys) - {keys[i] for i in move}).combos)
+        # Translators: {hand} is the hand to play (Pair ♦3 ♠3), {typed} its
+        # numbers (0 1), {table} the hand it beats; {count} counts the
+        # plays the cards left make (the English says "plays" for 1 too).
+        text = ngettext("Hint: play {hand} (type {typed}) on {table}: it fits your "
+                        "plan (the cards left make {count} plays).",
+                        "Hint: play {hand} (type {typed}) on {table}: it fits your "
+                        "plan (the cards left make {count} plays).", combos)
+    return text.format(hand=hand, typed=typed, table=table, players=players,
+                       count=combos, plan=listed)
+
+
+def _both(clauses: Sequence[str]) -> str:
+    """Return `clauses` joined as a person lists them: ``A and B and C``."""
+    if not clauses:
+        return ""
+    joined = clauses[0]
+    for clause in clauses[1:]:
+        # Translators: two things said of the other players: Player 1 has 2
+        # cards and Player 2 has 1 card.
+        joined = _("{first} and {second}").format(first=joined, second=clause)
+    return joined

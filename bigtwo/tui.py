@@ -11,6 +11,7 @@ asked about first.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from string import Formatter
 
 from rich.console import Group, RenderableType
 from rich.table import Table
@@ -22,6 +23,7 @@ from bigtwo.moves import PASS, Move
 from common.cards.card import Card
 from common.console.console import Console
 from common.engine.events import Event
+from common.language import N_, _, ngettext
 from common.tui.cards import cards_text, label
 from common.tui.look import Choice, GameLook, Shows
 
@@ -30,15 +32,42 @@ def _hand(kind: str, cards: Iterable[Card]) -> Text:
     return Text.assemble(f"{kind} ", cards_text(cards))
 
 
+def _labelled(kind: str, cards: Iterable[Card]) -> str:
+    """A hand as the status line and the prompts name it: ``Pair ♦4 ♠4``."""
+    return f"{kind} {' '.join(map(label, cards))}"
+
+
+def _said(message: str, style: str = "", **values: object) -> Text:
+    """Return `message` formatted with `values`, as one `Text`.
+
+    A value that is a `Text` (a hand, its cards in their colours) goes in as
+    it is; the rest takes `style`.  So a line with a hand in it is one whole
+    message for a translator: ``_("{player} plays {hand}")``.
+    """
+    said, text = Text(), ""
+    for literal, field, spec, _conversion in Formatter().parse(message):
+        text += literal
+        if field is not None:
+            value = values[field]
+            if isinstance(value, Text):
+                said.append(text, style)
+                said.append_text(value)
+                text = ""
+            else:
+                text += format(value, spec or "")
+    said.append(text, style)
+    return said
+
+
 class BigTwoLook(GameLook[BigTwo, Move]):
     """The Big Two table: counts, the round since the last lead, your hand."""
 
     picks_cards = True
-    keys = ("  ← →          move along your cards\n"
-            "  Space        pick a card, or put it back\n"
-            "  Enter        play the cards picked (none picked: asks, then passes)\n"
-            "  p            pass (asks first)\n"
-            "  0-9          type the indices of the cards, as in line mode")
+    keys = N_("  ← →          move along your cards\n"
+              "  Space        pick a card, or put it back\n"
+              "  Enter        play the cards picked (none picked: asks, then passes)\n"
+              "  p            pass (asks first)\n"
+              "  0-9          type the indices of the cards, as in line mode")
 
     def __init__(self, game: BigTwo, console: Console[BigTwo, Move]) -> None:
         """Show `game`; `console` is its `bigtwo.console.BigTwoConsole`."""
@@ -54,12 +83,16 @@ class BigTwoLook(GameLook[BigTwo, Move]):
         game = self.game
         last = game.get_last_hand_on_table()
         if game.is_over or game.current_seat is None:
-            return f"{len(game.get_hands_on_table())} hands played"
+            played = len(game.get_hands_on_table())
+            return ngettext("{count} hand played", "{count} hands played",
+                            played).format(count=played)
         if last is None:
-            return f"the {label(THREE_OF_DIAMONDS)} opens"
+            # Translators: {card} is the card that opens: ♦3.
+            return _("the {card} opens").format(card=label(THREE_OF_DIAMONDS))
         if self._leader == game.current_seat:
-            return "a new round: any hand leads"
-        return f"{last.get_type()} {' '.join(map(label, last))} to beat"
+            return _("a new round: any hand leads")
+        # Translators: {hand} is the hand on the table: Pair ♦4 ♠4.
+        return _("{hand} to beat").format(hand=_labelled(last.get_type(), last))
 
     def table(self, shows: Shows, turn: int | None,
               compact: bool = False) -> RenderableType:
@@ -71,12 +104,15 @@ class BigTwoLook(GameLook[BigTwo, Move]):
         """
         game = self.game
         grid = Table.grid(padding=(0, 1))
-        for _ in range(4):
+        for _column in range(4):
             grid.add_column()
         for seat, player in enumerate(game.get_player_list()):
             count = player.get_num_of_cards()
             marker = Text("▶", style="bold") if seat == turn else Text(" ")
-            cards = Text(f"{count:2d} card{'s' if count != 1 else ' '}",
+            # Translators: the cards a player holds, beside the name; the
+            # singular's last space makes it as wide as the plural.
+            cards = Text(ngettext("{count:2d} card ", "{count:2d} cards",
+                                  count).format(count=count),
                          style="bold red" if 0 < count <= 3 else "")
             grid.add_row(marker, Text(self.name(seat), style="bold"), cards,
                          self._round.get(seat, Text("")))
@@ -92,23 +128,28 @@ class BigTwoLook(GameLook[BigTwo, Move]):
         last = game.get_last_hand_on_table()
         if game.is_over:
             winner = game.winner
-            return Text(f"{self.name(winner)} is out of cards and wins."
-                        if winner is not None and not compact else "", style="bold")
+            return Text(_("{player} is out of cards and wins.").format(
+                player=self.name(winner)) if winner is not None and not compact
+                else "", style="bold")
         if turn is None:
             return Text("")
         who = self.name(turn)
         if last is None:
-            return Text(f"{who} holds the {label(THREE_OF_DIAMONDS)} and opens "
-                        "with a hand holding it.")
+            # Translators: {card} is the card that opens: ♦3.
+            return Text(_("{player} holds the {card} and opens with a hand holding "
+                          "it.").format(player=who, card=label(THREE_OF_DIAMONDS)))
         assert self._leader is not None  # the seat that played `last`
-        on_table = Text.assemble("On the table: ", _hand(last.get_type(), last),
-                                 f" by {self.name(self._leader)}")
+        # Translators: {hand} is the hand on the table: Pair ♦4 ♠4.
+        on_table = _said(_("On the table: {hand} by {player}"),
+                         hand=_hand(last.get_type(), last),
+                         player=self.name(self._leader))
         if self._leader == turn:
-            cue = Text(f"Everyone else passed: {who} has the lead and may "
-                       "play any hand.", style="bold")
+            cue = Text(_("Everyone else passed: {player} has the lead and may play "
+                         "any hand.").format(player=who), style="bold")
         else:
-            cue = Text(f"{who} beats it with {last.size()} "
-                       f"card{'s' if last.size() > 1 else ''}, or passes.")
+            cue = Text(ngettext("{player} beats it with {count} card, or passes.",
+                                "{player} beats it with {count} cards, or passes.",
+                                last.size()).format(player=who, count=last.size()))
         return cue if compact else Text("\n").join([on_table, cue])
 
     def history(self, event: Event) -> list[Text]:
@@ -120,12 +161,16 @@ class BigTwoLook(GameLook[BigTwo, Move]):
             self._leader = event.seat
             hand = _hand(event.hand_type, event.cards)
             self._round[event.seat] = hand
-            verb = "leads" if leads else "plays"
-            return [Text.assemble((f"{self.name(event.seat)} {verb} ", "bold"),
-                                  hand)]
+            # Translators: {hand} is the hand played: Pair ♦4 ♠4.
+            played = (_("{player} leads {hand}") if leads
+                      # Translators: {hand} is the hand played: Pair ♦4 ♠4.
+                      else _("{player} plays {hand}"))
+            return [_said(played, "bold", player=self.name(event.seat), hand=hand)]
         if isinstance(event, Passed):
-            self._round[event.seat] = Text("passed", style="dim")
-            return [Text(f"{self.name(event.seat)} passes", style="dim")]
+            # Translators: what a player did this round, beside the name.
+            self._round[event.seat] = Text(_("passed"), style="dim")
+            return [Text(_("{player} passes").format(player=self.name(event.seat)),
+                         style="dim")]
         if isinstance(event, GameEnded):
             return [Text(line, style="bold") for line in self.outcome()]
         return []
@@ -134,15 +179,18 @@ class BigTwoLook(GameLook[BigTwo, Move]):
         """Return what to play: the opening, the lead, or what to beat."""
         last = self.game.get_last_hand_on_table()
         if last is None:
-            return (f"Open with a hand holding the {label(THREE_OF_DIAMONDS)}: "
-                    "Space picks cards, Enter plays them.")
+            # Translators: {card} is the card that opens: ♦3.
+            return _("Open with a hand holding the {card}: Space picks cards, Enter "
+                     "plays them.").format(card=label(THREE_OF_DIAMONDS))
         if self._leader == seat:
-            return "You have the lead: play any hand (Space picks, Enter plays)."
-        return f"Beat {last.get_type()} {' '.join(map(label, last))}, or pass (p)."
+            return _("You have the lead: play any hand (Space picks, Enter plays).")
+        # Translators: {hand} is the hand on the table: Pair ♦4 ♠4.
+        return _("Beat {hand}, or pass (p).").format(
+            hand=_labelled(last.get_type(), last))
 
     def choices(self, seat: int) -> list[Choice[Move]]:
         """Return the pass, enabled when the rules allow it."""
-        return [Choice("Pass", PASS, key="p", enabled=self.game.can_pass())]
+        return [Choice(_("Pass"), PASS, key="p", enabled=self.game.can_pass())]
 
     def hand(self, seat: int) -> Sequence[Card]:
         """Return the seat's cards, in hand order (the indices of a move)."""
@@ -154,7 +202,7 @@ class BigTwoLook(GameLook[BigTwo, Move]):
 
     def confirms(self, move: Move) -> str | None:
         """Ask before a pass, however it is made: ``p``, Enter, or a line."""
-        return None if move else "Pass? No card is picked."
+        return None if move else _("Pass? No card is picked.")
 
     def judge(self, move: Move) -> str:
         """Return the hand the cards picked make, or why it may not be played."""
@@ -164,22 +212,34 @@ class BigTwoLook(GameLook[BigTwo, Move]):
             seat = self.game.current_seat
             cards = self.hand(seat) if seat is not None else ()
             picked = " ".join(label(cards[i]) for i in move if 0 <= i < len(cards))
-            return f"{picked}: {error.reason}" if picked else error.reason
+            if not picked:
+                return error.reason
+            # Translators: {cards} are the cards picked (♦4 ♠5), {reason} why
+            # they may not be played.
+            return _("{cards}: {reason}").format(cards=picked, reason=error.reason)
         if hand is None:
-            return "Enter passes (it asks first)."
-        return f"{hand.get_type()} {' '.join(map(label, hand))}: Enter plays it."
+            return _("Enter passes (it asks first).")
+        # Translators: {hand} is the hand the cards picked make: Pair ♦4 ♠4.
+        return _("{hand}: Enter plays it.").format(
+            hand=_labelled(hand.get_type(), hand))
 
     def verdict(self) -> list[str]:
         """Return who won: the table shows what the others hold."""
-        return [line for line in self.outcome() if line.endswith("wins the game.")]
+        return [line for count, line in self._results() if count == 0]
 
     def outcome(self) -> list[str]:
         """Return who won and the cards the others hold."""
-        lines = []
+        return [line for _count, line in self._results()]
+
+    def _results(self) -> list[tuple[int, str]]:
+        """Each player's cards left, with the line that says it (or that they won)."""
+        results = []
         for seat, player in enumerate(self.game.get_player_list()):
             count = player.get_num_of_cards()
-            lines.append(f"{self.name(seat)} wins the game." if count == 0 else
-                         f"{self.name(seat)} has {count} card"
-                         f"{'s' if count != 1 else ''} left.")
-        return lines
+            results.append((count, _("{player} wins the game.").format(
+                player=self.name(seat)) if count == 0 else ngettext(
+                    "{player} has {count} card left.",
+                    "{player} has {count} cards left.", count).format(
+                        player=self.name(seat), count=count)))
+        return results
 

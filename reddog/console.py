@@ -16,6 +16,7 @@ from common.engine import game as contract
 from common.engine.events import Event
 from common.engine.game import QUIT
 from common.history import HistoryWriter
+from common.language import N_, _, ngettext
 from reddog.events import (
     BetChanged,
     Decision,
@@ -41,11 +42,14 @@ from reddog.game import (
 from reddog.hand import HandKind
 from reddog.money import CENTS_PER_DOLLAR, format_change, format_money, parse_money
 
-BET_PROMPT = "New bet, Enter to deal, or quit: "
-"""The end of the prompt between rounds (after the credit and the bet)."""
-DOUBLE_PROMPT = "Play or double? [play/double]: "
+# Translators: {credit} and {bet} are amounts ($1000.00); quit is typed.
+BET_PROMPT = N_("Credit {credit}, bet {bet}. New bet, Enter to deal, or quit: ")
+"""The prompt between rounds (``{credit}`` and ``{bet}``: amounts)."""
+# Translators: play and double are typed, as they are.
+DOUBLE_PROMPT = N_("Play or double? [play/double]: ")
 """The prompt on a playable spread when the credit covers a double."""
-PLAY_PROMPT = "Play? [play]: "
+# Translators: play is typed, as it is.
+PLAY_PROMPT = N_("Play? [play]: ")
 """The prompt on a playable spread when it does not."""
 
 _ANSWERS = {"p": Decision.PLAY, "play": Decision.PLAY,
@@ -60,10 +64,6 @@ def spell(move: RedDogMove) -> str:
     return "" if move is DEAL else str(move)
 
 
-def _decks(count: int) -> str:
-    return f"{count} deck{'s' if count > 1 else ''}"
-
-
 class RedDogConsole(Console[RedDogGame, RedDogMove]):
     """Plays a `RedDogGame` on a `Terminal`.
 
@@ -71,7 +71,7 @@ class RedDogConsole(Console[RedDogGame, RedDogMove]):
     why, from the exact odds of the cards left.
     """
 
-    rules = """\
+    rules = N_("""\
 One player against the house, with $1000.00 of credit.  Each round you bet
 $50 to $500 in steps of $50; two cards are dealt, aces high, suits do not
 matter.  Consecutive cards push: the bet comes back.  A pair gets a free
@@ -82,7 +82,7 @@ or double the bet, and a third card is dealt.  Strictly between the two,
 you win: spread 1 pays 5 to 1, 2 pays 4 to 1, 3 pays 2 to 1, 4 to 11 pay
 even money; otherwise you lose the bet.  A new shoe is shuffled in when
 fewer than a quarter of its cards are left.  The game ends when you quit
-or your credit is below $50."""
+or your credit is below $50.""")
     """The rules in brief (``help`` prints them)."""
 
     def __init__(self, game: RedDogGame, terminal: Terminal, *,
@@ -136,23 +136,35 @@ or your credit is below $50."""
         """Return what the prompt takes: a bet, Enter or quit; or play or double."""
         game = self.game
         if game.phase is Phase.DECIDING:
-            return ("Type play (or p) to play the spread, or double (or d) to "
-                    "double your bet first." if game.can_double else
-                    "Type play (or p): your credit does not cover a double.")
-        then = " to deal with it" if self.terminal.interactive else ""
-        return (f"Press Enter (or type deal) to deal with your "
-                f"{format_money(game.bet)} bet, type a new bet from "
-                f"{format_money(MIN_BET)} to {format_money(game.max_bet)} in "
-                f"steps of {format_money(BET_STEP)} (such as 100){then}, or type "
-                "quit.")
+            if game.can_double:
+                # Translators: play, p, double and d are typed, as they are.
+                return _("Type play (or p) to play the spread, or double (or d) to "
+                         "double your bet first.")
+            # Translators: play and p are typed, as they are.
+            return _("Type play (or p): your credit does not cover a double.")
+        if self.terminal.interactive:
+            # Translators: deal and quit are typed, as they are; the amounts
+            # are dollars ($50.00).
+            text = _("Press Enter (or type deal) to deal with your {bet} bet, type a "
+                     "new bet from {minimum} to {maximum} in steps of {step} (such "
+                     "as 100) to deal with it, or type quit.")
+        else:
+            # Translators: deal and quit are typed, as they are; the amounts
+            # are dollars ($50.00).
+            text = _("Press Enter (or type deal) to deal with your {bet} bet, type a "
+                     "new bet from {minimum} to {maximum} in steps of {step} (such "
+                     "as 100), or type quit.")
+        return text.format(bet=format_money(game.bet), minimum=format_money(MIN_BET),
+                           maximum=format_money(game.max_bet),
+                           step=format_money(BET_STEP))
 
     def prompt(self, seat: int) -> str:
         """Return the bet prompt between rounds, the decision prompt on a spread."""
         game = self.game
         if game.phase is Phase.DECIDING:
-            return DOUBLE_PROMPT if game.can_double else PLAY_PROMPT
-        return (f"Credit {format_money(game.credit)}, bet {format_money(game.bet)}. "
-                + BET_PROMPT)
+            return _(DOUBLE_PROMPT if game.can_double else PLAY_PROMPT)
+        return _(BET_PROMPT).format(credit=format_money(game.credit),
+                                    bet=format_money(game.bet))
 
     def parse(self, line: str, seat: int) -> RedDogMove:
         """Return the move a typed line names at the present prompt.
@@ -170,18 +182,35 @@ or your credit is below $50."""
         if self.game.phase is Phase.DECIDING:
             decision = _ANSWERS.get(answer)
             if decision is None:
-                words = "play or double" if self.game.can_double else "play"
-                raise IllegalMoveError(f"{quoted(answer)} is not {words}" if answer
-                                       else f"say {words}")
+                raise IllegalMoveError(self._not_a_decision(answer))
             return decision
         if line == "" or answer == "deal":
             return DEAL
         if not answer:
-            raise IllegalMoveError("a line of spaces is no bet (an empty line deals)")
+            raise IllegalMoveError(_("a line of spaces is no bet (an empty line "
+                                     "deals)"))
         cents = parse_money(answer)
         if cents is None:
-            raise IllegalMoveError(f"{quoted(answer)} is not an amount")
+            # Translators: {line} is the line typed, in quotes.
+            raise IllegalMoveError(_("{line} is not an amount").format(
+                line=quoted(answer)))
         return Bet(cents)
+
+    def _not_a_decision(self, answer: str) -> str:
+        """Say that `answer`, typed on a spread, is neither play nor double."""
+        if self.game.can_double:
+            if answer:
+                # Translators: {line} is the line typed, in quotes; play and
+                # double are typed, as they are.
+                return _("{line} is not play or double").format(line=quoted(answer))
+            # Translators: play and double are typed, as they are.
+            return _("say play or double")
+        if answer:
+            # Translators: {line} is the line typed, in quotes; play is typed,
+            # as it is.
+            return _("{line} is not play").format(line=quoted(answer))
+        # Translators: play is typed, as it is.
+        return _("say play")
 
     def spell(self, move: RedDogMove) -> str:
         """Return the line a person types for `move` (see `spell`)."""
@@ -196,7 +225,8 @@ or your credit is below $50."""
         if isinstance(error.move, Bet):
             return because(error)
         if error.move is Decision.DOUBLE:
-            return f"{because(error)}\nType play (or p)."
+            # Translators: play and p are typed, as they are.
+            return f"{because(error)}\n" + _("Type play (or p).")
         return f"{because(error)}\n{fill(self.words(0), hanging='')}"
 
     def input_ended(self, seat: int) -> None:
@@ -216,24 +246,40 @@ or your credit is below $50."""
     def _lines(self, event: Event) -> list[str]:
         if isinstance(event, GameStarted):
             # Each line fits 80 columns.
-            return [f"Red Dog: {_decks(event.decks)} in the shoe,"
-                    " aces high (14), suits do not matter.",
-                    f"Bets are {format_money(MIN_BET)} to {format_money(MAX_BET)}"
-                    f" in steps of {format_money(BET_STEP)}.",
-                    "Pays: spread 1 5:1, 2 4:1, 3 2:1, 4-11 1:1, three of a kind 11:1.",
+            return [ngettext("Red Dog: {count} deck in the shoe, aces high (14), "
+                             "suits do not matter.",
+                             "Red Dog: {count} decks in the shoe, aces high (14), "
+                             "suits do not matter.", event.decks).format(
+                                 count=event.decks),
+                    _("Bets are {minimum} to {maximum} in steps of {step}.").format(
+                        minimum=format_money(MIN_BET), maximum=format_money(MAX_BET),
+                        step=format_money(BET_STEP)),
+                    _("Pays: spread 1 5:1, 2 4:1, 3 2:1, 4-11 1:1, three of a kind "
+                      "11:1."),
                     ""]
         if isinstance(event, NewShoe):
-            return ["New shoe: fewer than a quarter of the cards were left;"
-                    f" {_decks(event.decks)} shuffled."]
+            return [ngettext("New shoe: fewer than a quarter of the cards were left; "
+                             "{count} deck shuffled.",
+                             "New shoe: fewer than a quarter of the cards were left; "
+                             "{count} decks shuffled.", event.decks).format(
+                                 count=event.decks)]
         if isinstance(event, RoundDealt):
             hand = event.hand
-            head = f"Round {event.round}: [{hand.first}] [{hand.second}]"
+            cards = f"[{hand.first}] [{hand.second}]"
             if hand.kind is HandKind.CONSECUTIVE:
-                return [f"{head}, consecutive: push,"
-                        f" the {format_money(event.bet)} bet is returned"]
-            if hand.kind is HandKind.PAIR:
-                return [f"{head}, a pair: a free third card is dealt"]
-            return [f"{head}, spread {hand.spread} pays {hand.pays}:1"]
+                # Translators: {cards} are the first two cards: [♠4] [♥5].
+                text = _("Round {round}: {cards}, consecutive: push, the {bet} bet "
+                         "is returned")
+            elif hand.kind is HandKind.PAIR:
+                # Translators: {cards} are the first two cards: [♠4] [♥4].
+                text = _("Round {round}: {cards}, a pair: a free third card is dealt")
+            else:
+                # Translators: {cards} are the first two cards: [♠4] [♥9];
+                # {pays}:1 is the odds a win pays, such as 2:1.
+                text = _("Round {round}: {cards}, spread {spread} pays {pays}:1")
+            return [text.format(round=event.round, cards=cards,
+                                bet=format_money(event.bet), spread=hand.spread,
+                                pays=hand.pays)]
         if isinstance(event, RoundSettled):
             return self._settled(event)
         if isinstance(event, GameEnded):
@@ -244,20 +290,34 @@ or your credit is below $50."""
     def _settled(result: RoundSettled) -> list[str]:
         lines = []
         if result.third is not None:
-            label = "Third card" if result.decision is None else "Middle card"
-            if result.outcome is Outcome.WIN:
-                what = "three of a kind" if result.decision is None else "between"
-                verdict = (f"{what}, you win {format_money(result.payout)}"
-                           f" ({result.pays}:1 on {format_money(result.wager)})")
+            # A pair's free third card wins or pushes; a spread's middle card
+            # wins or loses.
+            if result.outcome is Outcome.WIN and result.decision is None:
+                # Translators: {card} is the card dealt: [♠4]; {pays}:1 the odds
+                # paid, on the {wager} bet.
+                text = _("Third card {card}: three of a kind, you win {payout} "
+                         "({pays}:1 on {wager})")
+            elif result.outcome is Outcome.WIN:
+                # Translators: {card} is the card dealt: [♠7]; {pays}:1 the odds
+                # paid, on the {wager} bet.
+                text = _("Middle card {card}: between, you win {payout} ({pays}:1 on "
+                         "{wager})")
             elif result.outcome is Outcome.PUSH:
-                verdict = "no three of a kind: push, the bet is returned"
+                # Translators: {card} is the card dealt: [♠7].
+                text = _("Third card {card}: no three of a kind: push, the bet is "
+                         "returned")
             else:
-                verdict = f"not between, you lose {format_money(result.wager)}"
-            lines.append(f"{label} [{result.third}]: {verdict}")
-        lines.append(f"Credit {format_money(result.credit_after)}")
+                # Translators: {card} is the card dealt: [♠7].
+                text = _("Middle card {card}: not between, you lose {wager}")
+            lines.append(text.format(card=f"[{result.third}]",
+                                     payout=format_money(result.payout),
+                                     pays=result.pays,
+                                     wager=format_money(result.wager)))
+        lines.append(_("Credit {credit}").format(
+            credit=format_money(result.credit_after)))
         if result.next_bet is not None and result.next_bet < result.bet:
-            lines.append(f"Your bet is lowered to {format_money(result.next_bet)},"
-                         " the most your credit covers.")
+            lines.append(_("Your bet is lowered to {bet}, the most your credit "
+                           "covers.").format(bet=format_money(result.next_bet)))
         lines.append("")
         return lines
 
@@ -265,17 +325,25 @@ or your credit is below $50."""
     def _ended(event: GameEnded) -> list[str]:
         lines = []
         if event.reason is Ending.CREDIT:
-            lines.append(f"Your credit of {format_money(event.credit)} is below the"
-                         f" {format_money(MIN_BET)} minimum bet.")
+            lines.append(_("Your credit of {credit} is below the {minimum} minimum "
+                           "bet.").format(credit=format_money(event.credit),
+                                          minimum=format_money(MIN_BET)))
         elif event.reason is Ending.ROUNDS:
             limit = event.max_rounds
-            lines.append(f"That was the last round: the game is {limit}"
-                         f" round{'' if limit == 1 else 's'} long.")
+            assert limit is not None  # the game ended by its round limit
+            lines.append(ngettext("That was the last round: the game is {count} round "
+                                  "long.",
+                                  "That was the last round: the game is {count} "
+                                  "rounds long.", limit).format(count=limit))
         lines.append(_summary(event.rounds, event.net, event.credit))
         return lines
 
 
 def _summary(rounds: int, net: int, credit: int) -> str:
     """The last line of a game: rounds played, the net result and the credit."""
-    return (f"Game over: {rounds} round{'' if rounds == 1 else 's'} played,"
-            f" net result {format_change(net)}, final credit {format_money(credit)}.")
+    return ngettext("Game over: {count} round played, net result {net}, final "
+                    "credit {credit}.",
+                    "Game over: {count} rounds played, net result {net}, final "
+                    "credit {credit}.", rounds).format(count=rounds,
+                                                       net=format_change(net),
+                                                       credit=format_money(credit))

@@ -20,6 +20,7 @@ from common.engine import game as contract
 from common.engine.dealer import Dealer
 from common.engine.events import Event
 from common.engine.game import QUIT, Quit
+from common.language import _
 from reddog.cards import DEFAULT_DECKS, VALUES, RedDogCard, Shoe, value_index
 from reddog.events import (
     BetChanged,
@@ -294,7 +295,7 @@ class RedDogGame(contract.Game[RedDogMove, RedDogView]):
             IllegalMoveError: when the game has already started.
         """
         if self._started:
-            raise IllegalMoveError("the game has already started")
+            raise IllegalMoveError(_("the game has already started"))
         self._started = True
         self._shoe = self._dealer.deal(Shoe(self._shoe.decks))
         events: list[Event] = [GameStarted(self._shoe.decks, self._credit, self._bet)]
@@ -309,26 +310,29 @@ class RedDogGame(contract.Game[RedDogMove, RedDogView]):
             IllegalMoveError: saying why not.
         """
         if not self._started:
-            raise IllegalMoveError("the game has not started", move)
+            raise IllegalMoveError(_("the game has not started"), move)
         if self._phase is Phase.OVER:
-            raise IllegalMoveError("the game is over", move)
+            raise IllegalMoveError(_("the game is over"), move)
         if self._phase is Phase.DECIDING:
             if move is QUIT:
-                raise IllegalMoveError("finish this hand first: quit is taken "
-                                       "between rounds", move)
+                # Translators: quit is typed, as it is.
+                raise IllegalMoveError(_("finish this hand first: quit is taken "
+                                         "between rounds"), move)
             if move is Decision.DOUBLE and not self.can_double:
-                raise IllegalMoveError("your credit does not cover a double", move)
+                raise IllegalMoveError(_("your credit does not cover a double"), move)
             if not isinstance(move, Decision):
-                raise IllegalMoveError("play or double the spread", move)
+                raise IllegalMoveError(_("play or double the spread"), move)
             return
         if isinstance(move, Bet):
             if not is_legal_bet(move.cents) or move.cents > self._credit:
                 raise IllegalMoveError(
-                    f"{format_money(move.cents)} is not a bet you may make: bets "
-                    f"are {format_money(MIN_BET)} to {format_money(self.max_bet)} "
-                    f"in steps of {format_money(BET_STEP)}", move)
+                    _("{bet} is not a bet you may make: bets are {minimum} to "
+                      "{maximum} in steps of {step}").format(
+                          bet=format_money(move.cents), minimum=format_money(MIN_BET),
+                          maximum=format_money(self.max_bet),
+                          step=format_money(BET_STEP)), move)
         elif move is not DEAL and move is not QUIT:
-            raise IllegalMoveError("there is no spread to play: deal first", move)
+            raise IllegalMoveError(_("there is no spread to play: deal first"), move)
 
     def apply(self, move: RedDogMove) -> list[Event]:
         """Make `move`; return what happened.

@@ -16,6 +16,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
+from common.language import _, ngettext
 from reddog.cards import CARDS_PER_DECK, VALUES, RedDogCard, value_index
 from reddog.hand import (
     MAX_SPREAD,
@@ -159,23 +160,37 @@ def _signed(value: Fraction, places: int = 5) -> str:
     return text if text.startswith("-") else "+" + text
 
 
-def _spread_list(spreads: tuple[int, ...]) -> str:
+def _best_strategy(spreads: tuple[int, ...]) -> str:
+    """The line that says at which `spreads` the best strategy doubles."""
     if not spreads:
-        return "never double"
+        return _("Best strategy: never double.")
     if spreads == tuple(range(spreads[0], spreads[-1] + 1)) and len(spreads) > 1:
-        return f"double at spreads {spreads[0]} to {spreads[-1]}, otherwise play"
-    return f"double at spread {', '.join(map(str, spreads))}, otherwise play"
+        return _("Best strategy: double at spreads {low} to {high}, otherwise "
+                 "play.").format(low=spreads[0], high=spreads[-1])
+    # Translators: {spreads} is one spread (7) or a list of them (3, 7).
+    return _("Best strategy: double at spread {spreads}, otherwise play.").format(
+        spreads=", ".join(map(str, spreads)))
 
 
 def format_odds(odds: Odds) -> str:
     """Return the odds as the text ``--odds`` prints."""
     cards = odds.decks * CARDS_PER_DECK
     lines = [
-        f"Red Dog odds, fresh shoe of {odds.decks} deck{'s' if odds.decks > 1 else ''}"
-        f" ({cards} cards), exact; expectations per unit of initial bet.",
+        ngettext("Red Dog odds, fresh shoe of {count} deck ({cards} cards), exact; "
+                 "expectations per unit of initial bet.",
+                 "Red Dog odds, fresh shoe of {count} decks ({cards} cards), exact; "
+                 "expectations per unit of initial bet.", odds.decks).format(
+                     count=odds.decks, cards=cards),
         "",
-        "spread  pays  P(spread)  P(win)               play EV   double EV  best",
+        # Translators: the headings of the table's columns, each above its
+        # column: keep the columns where they are (P is a probability, EV an
+        # expectation).
+        _("spread  pays  P(spread)  P(win)               play EV   double EV  best"),
     ]
+    # Translators: the best choice at a spread, in the table's last column.
+    double = _("double")
+    # Translators: the best choice at a spread, in the table's last column.
+    play = _("play")
     for spread in odds.spreads:
         win = f"{spread.win.numerator}/{spread.win.denominator}"
         win = f"{win} = {format_decimal(spread.win, 5)}"
@@ -183,19 +198,29 @@ def format_odds(odds: Odds) -> str:
             f"{spread.spread:>6}  {spread.pays:>2}:1"
             f"  {format_decimal(spread.probability, 5)}"
             f"    {win:<19}  {_signed(spread.play):>8}  {_signed(spread.double):>9}"
-            f"  {'double' if spread.doubling_pays else 'play'}")
+            f"  {double if spread.doubling_pays else play}")
     trips = f"{odds.trips.numerator}/{odds.trips.denominator}"
     lines += [
         "",
-        f"consecutive: P = {format_decimal(odds.consecutive, 5)}, push (EV +0.00000)",
-        f"pair: P = {format_decimal(odds.pair, 5)}, three of a kind P = {trips}"
-        f" = {format_decimal(odds.trips, 5)} pays {TRIPS_PAYS}:1, else push"
-        f" (EV {_signed(odds.pair_expectation)})",
+        # Translators: P is a probability, EV an expectation.
+        _("consecutive: P = {chance}, push (EV +0.00000)").format(
+            chance=format_decimal(odds.consecutive, 5)),
+        # Translators: P is a probability, EV an expectation; {trips} is a
+        # fraction (1/17) and {trips_chance} its decimals.
+        _("pair: P = {chance}, three of a kind P = {trips} = {trips_chance} pays "
+          "{pays}:1, else push (EV {expectation})").format(
+              chance=format_decimal(odds.pair, 5), trips=trips,
+              trips_chance=format_decimal(odds.trips, 5), pays=TRIPS_PAYS,
+              expectation=_signed(odds.pair_expectation)),
         "",
-        f"Best strategy: {_spread_list(odds.double_spreads)}.",
-        f"Expectation per initial bet: {odds.expectation.numerator}/"
-        f"{odds.expectation.denominator} = {_signed(odds.expectation, 6)}",
-        f"House edge: {format_decimal(odds.house_edge, 3)}% of the initial bet",
+        _best_strategy(odds.double_spreads),
+        # Translators: {fraction} is exact (-9/331), {expectation} its decimals.
+        _("Expectation per initial bet: {fraction} = {expectation}").format(
+            fraction=f"{odds.expectation.numerator}/{odds.expectation.denominator}",
+            expectation=_signed(odds.expectation, 6)),
+        # Translators: {edge} is a percentage: 3.161%.
+        _("House edge: {edge} of the initial bet").format(
+            edge=f"{format_decimal(odds.house_edge, 3)}%"),
     ]
     return "\n".join(lines) + "\n"
 

@@ -18,6 +18,7 @@ from common.cli.options import OptionParser, int_in_range
 from common.cli.program import GameProgram
 from common.cli.run import run_console
 from common.engine.spec import Settings
+from common.language import N_, _
 from reddog.cards import DEFAULT_DECKS, MAX_DECKS, MIN_DECKS
 from reddog.spec import DEFAULT_ROUNDS, SPEC
 
@@ -38,22 +39,24 @@ class RedDogProgram(GameProgram["RedDogGame"]):
     """Red Dog against the house, or its exact odds."""
 
     spec = SPEC
-    description = "Play Red Dog against the house, or print its exact odds."
-    deck_help = ("52 cards to put on top of the first shoe, in order (the rest of "
-                 "the shoe follows, shuffled)")
+    description = N_("Play Red Dog against the house, or print its exact odds.")
+    deck_help = N_("52 cards to put on top of the first shoe, in order (the rest of "
+                   "the shoe follows, shuffled)")
 
     def add_options(self, parser: OptionParser) -> None:
         """Add ``--decks``, ``--odds`` and ``--rounds``."""
         parser.add_argument("--decks", type=int_in_range(MIN_DECKS, MAX_DECKS),
                             default=DEFAULT_DECKS, metavar="N",
-                            help=f"decks in the shoe, {MIN_DECKS} to {MAX_DECKS}"
-                                 f" (default {DEFAULT_DECKS})")
+                            help=_("decks in the shoe, {least} to {most} (default "
+                                   "{decks})").format(least=MIN_DECKS, most=MAX_DECKS,
+                                                      decks=DEFAULT_DECKS))
         parser.add_argument("--odds", action="store_true",
-                            help="print the exact odds of a fresh shoe of --decks "
-                                 "decks and exit")
+                            help=_("print the exact odds of a fresh shoe of --decks "
+                                   "decks and exit"))
         parser.add_argument("--rounds", type=int_in_range(1, MAX_ROUNDS), metavar="N",
-                            help="end the game after N rounds (default: no limit; "
-                                 f"{DEFAULT_ROUNDS} when the computer plays)")
+                            help=_("end the game after N rounds (default: no limit; "
+                                   "{rounds} when the computer plays)").format(
+                                       rounds=DEFAULT_ROUNDS))
 
     def run_instead(self, parser: OptionParser,
                     options: argparse.Namespace) -> int | None:
@@ -61,8 +64,8 @@ class RedDogProgram(GameProgram["RedDogGame"]):
         if not options.odds:
             return None
         if options.deck is not None or options.log is not None:
-            parser.error("--odds prints the odds of a fresh shoe: it takes no "
-                         "--deck or --log")
+            parser.error(_("--odds prints the odds of a fresh shoe: it takes no "
+                           "--deck or --log"))
         playing = {"--rounds": options.rounds is not None, "--hint": options.hint,
                    "--tui": options.tui,
                    "--computer": options.computer, "--strategy": options.strategy,
@@ -71,7 +74,9 @@ class RedDogProgram(GameProgram["RedDogGame"]):
                    "--host": options.host is not None}
         for name, given in playing.items():
             if given:
-                parser.error(f"--odds plays no game: it takes no {name}")
+                # Translators: {option} is an option: --rounds.
+                parser.error(_("--odds plays no game: it takes no {option}").format(
+                    option=name))
         from reddog.odds import compute_odds, format_odds
 
         odds = format_odds(compute_odds(options.decks))

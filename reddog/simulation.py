@@ -19,6 +19,7 @@ from common.engine.driver import play
 from common.engine.events import Event
 from common.engine.measures import GameResult, Metric
 from common.engine.seats import Controller, computer
+from common.language import N_
 from reddog.cards import DEFAULT_DECKS, value_index
 from reddog.events import Decision, RoundSettled
 from reddog.game import RedDogGame, RedDogMove, RedDogView
@@ -28,10 +29,10 @@ from reddog.odds import remaining_counts, spread_odds, trips_chance
 from reddog.strategy import STRATEGIES
 
 METRICS = (
-    Metric("result $"),
-    Metric("expected $"),
-    Metric("bets $", places=0),
-    Metric("rounds", places=1),
+    Metric(N_("result $")),
+    Metric(N_("expected $")),
+    Metric(N_("bets $"), places=0),
+    Metric(N_("rounds"), places=1),
 )
 """Per game: the net result in dollars; the sum of each round's exact
 expectation given the cards seen and the strategy's choices (its mean must

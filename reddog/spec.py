@@ -6,6 +6,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from common.engine.spec import GameSpec, Settings
+from common.language import N_, ngettext
 
 DEFAULT_ROUNDS = 100
 """The rounds of a session the computer plays, unless told how many."""
@@ -23,7 +24,7 @@ class RedDogSpec(GameSpec["RedDogGame"]):
     """Red Dog: one player against the house."""
 
     name = "reddog"
-    title = "Red Dog"
+    title = N_("Red Dog")
     seats = range(1, 2)
     settings = ("decks", "rounds")
     """``decks``: the decks in each shoe; ``rounds``: the most rounds a game
@@ -54,8 +55,15 @@ class RedDogSpec(GameSpec["RedDogGame"]):
     def simulation_title(self, settings: Settings) -> str:
         """Return ``Red Dog, N decks, sessions of up to R rounds``."""
         decks, rounds = settings["decks"], settings["rounds"]
-        return (f"Red Dog, {decks} deck{'s' if decks > 1 else ''},"
-                f" sessions of up to {rounds} round{'s' if rounds > 1 else ''}")
+        # Translators: {rounds} is the sessions' length: sessions of up to 100
+        # rounds.
+        sessions = ngettext("sessions of up to {rounds} round",
+                            "sessions of up to {rounds} rounds", rounds).format(
+                                rounds=rounds)
+        # Translators: {sessions} is "sessions of up to 100 rounds".
+        return ngettext("Red Dog, {count} deck, {sessions}",
+                        "Red Dog, {count} decks, {sessions}", decks).format(
+                            count=decks, sessions=sessions)
 
 
 SPEC = RedDogSpec()

@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from common.engine.seats import RANDOM, SMART, StrategyFactory
+from common.language import _
 from reddog.events import Decision
 from reddog.game import BET_STEP, DEAL, MIN_BET, Bet, DealNow, Phase, RedDogView
 from reddog.money import format_money
@@ -57,35 +58,78 @@ class Advice:
         ``Hint: press Enter to deal: the cards left favour the house (a $1
         bet loses about 2.9 cents on average), so bet the least, $50.00.``
         """
+        value = self.expectation
         if isinstance(self.move, Decision):
-            mine = _cents(self.expectation)
             if self.other is None:
-                return (f"Hint: play: each $1 of your bet {mine} on average "
-                        "here, and your credit does not cover a double.")
-            if self.move is Decision.DOUBLE:
-                return (f"Hint: double: each $1 of your bet {mine} on average "
-                        "if you double, against half that if you play: the "
-                        "spread favours you.")
-            doubling = ("would double the loss" if self.expectation < 0
-                        else "would risk twice as much for nothing more")
-            return (f"Hint: play: each $1 of your bet {mine} on average; "
-                    f"doubling {doubling}.")
-        favour = "you" if self.expectation > 0 else "the house"
-        why = (f"the cards left favour {favour} (a $1 bet "
-               f"{_cents(self.expectation)} on average)")
-        size = "the most" if self.expectation > 0 else "the least"
-        if self.move is DEAL:
-            return (f"Hint: press Enter to deal with your {format_money(self.bet)} "
-                    f"bet: {why}.")
-        return (f"Hint: type {format_money(self.bet)[1:].removesuffix('.00')} to "
-                f"bet {format_money(self.bet)}, {size} worth betting: {why}.")
+                text = _by_sign(
+                    value,
+                    _("Hint: play: each $1 of your bet wins about {cents:.1f} cents on "
+                      "average here, and your credit does not cover a double."),
+                    _("Hint: play: each $1 of your bet breaks even on average here, "
+                      "and your credit does not cover a double."),
+                    _("Hint: play: each $1 of your bet loses about {cents:.1f} cents "
+                      "on average here, and your credit does not cover a double."))
+            elif self.move is Decision.DOUBLE:
+                # Doubling is best only when it wins: the other two are for
+                # an `Advice` made by hand.
+                text = _by_sign(
+                    value,
+                    _("Hint: double: each $1 of your bet wins about {cents:.1f} cents "
+                      "on average if you double, against half that if you play: the "
+                      "spread favours you."),
+                    _("Hint: double: each $1 of your bet breaks even on average if "
+                      "you double, against half that if you play: the spread "
+                      "favours you."),
+                    _("Hint: double: each $1 of your bet loses about {cents:.1f} "
+                      "cents on average if you double, against half that if you "
+                      "play: the spread favours you."))
+            else:
+                text = _by_sign(
+                    value,
+                    _("Hint: play: each $1 of your bet wins about {cents:.1f} cents on "
+                      "average; doubling would risk twice as much for nothing more."),
+                    _("Hint: play: each $1 of your bet breaks even on average; "
+                      "doubling would risk twice as much for nothing more."),
+                    _("Hint: play: each $1 of your bet loses about {cents:.1f} cents "
+                      "on average; doubling would double the loss."))
+        elif self.move is DEAL:
+            text = _by_sign(
+                value,
+                _("Hint: press Enter to deal with your {bet} bet: the cards left "
+                  "favour you (a $1 bet wins about {cents:.1f} cents on average)."),
+                _("Hint: press Enter to deal with your {bet} bet: the cards left "
+                  "favour the house (a $1 bet breaks even on average)."),
+                _("Hint: press Enter to deal with your {bet} bet: the cards left "
+                  "favour the house (a $1 bet loses about {cents:.1f} cents on "
+                  "average)."))
+        else:
+            text = _by_sign(
+                value,
+                # Translators: {typed} is what to type: 500.
+                _("Hint: type {typed} to bet {bet}, the most worth betting: the "
+                  "cards left favour you (a $1 bet wins about {cents:.1f} cents on "
+                  "average)."),
+                # Translators: {typed} is what to type: 50.
+                _("Hint: type {typed} to bet {bet}, the least worth betting: the "
+                  "cards left favour the house (a $1 bet breaks even on average)."),
+                # Translators: {typed} is what to type: 50.
+                _("Hint: type {typed} to bet {bet}, the least worth betting: the "
+                  "cards left favour the house (a $1 bet loses about {cents:.1f} "
+                  "cents on average)."))
+        bet = format_money(self.bet)
+        return text.format(cents=abs(float(value)) * 100, bet=bet,
+                           typed=bet[1:].removesuffix(".00"))
 
 
-def _cents(value: Fraction) -> str:
-    """``wins about 2.9 cents`` or ``loses about 2.9 cents`` for $1 at `value`."""
-    cents = abs(float(value)) * 100
-    verb = "wins" if value > 0 else "loses"
-    return f"{verb} about {cents:.1f} cents" if value else "breaks even"
+def _by_sign(value: Fraction, wins: str, even: str, loses: str) -> str:
+    """Return the message of the three that suits `value`, a $1 bet's expectation.
+
+    `wins` when it is positive, `loses` when negative, `even` when zero; a
+    message says the cents, ``{cents:.1f}``, as their absolute value.
+    """
+    if value > 0:
+        return wins
+    return loses if value < 0 else even
 
 
 def advise(view: RedDogView) -> Advice:

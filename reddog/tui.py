@@ -8,11 +8,14 @@ Enter, or type the amount); on a spread they play (p) or double (d).
 
 from __future__ import annotations
 
+from string import Formatter
+
 from rich.console import Group, RenderableType
 from rich.text import Text
 
 from common.console.console import Console
 from common.engine.events import Event
+from common.language import N_, _, ngettext
 from common.tui.cards import card_text
 from common.tui.look import Choice, GameLook, Shows
 from reddog.events import (
@@ -38,7 +41,8 @@ from reddog.game import (
 from reddog.hand import HandKind, Spread
 from reddog.money import format_change, format_money
 
-PAYS = "Pays: spread 1 5:1 · 2 4:1 · 3 2:1\n      4-11 1:1 · three of a kind 11:1"
+PAYS = N_("Pays: spread 1 5:1 · 2 4:1 · 3 2:1\n"
+          "      4-11 1:1 · three of a kind 11:1")
 """The pay table."""
 
 
@@ -46,12 +50,40 @@ def _hand(hand: Spread) -> Text:
     return Text.assemble(card_text(hand.first), " ", card_text(hand.second))
 
 
+def _spread(hand: Spread) -> str:
+    # Translators: after the two cards; {pays}:1 is the odds a win pays (2:1).
+    return _("spread {spread} pays {pays}:1").format(spread=hand.spread,
+                                                     pays=hand.pays)
+
+
+def _said(message: str, **values: object) -> Text:
+    """Return `message` formatted with `values`, as one `Text`.
+
+    A value that is a `Text` (cards, in their colours) goes in as it is.  So
+    a line with cards in it is one whole message for a translator:
+    ``_("{cards}, then {card}")``.
+    """
+    said, text = Text(), ""
+    for literal, field, spec, _conversion in Formatter().parse(message):
+        text += literal
+        if field is not None:
+            value = values[field]
+            if isinstance(value, Text):
+                said.append(text)
+                said.append_text(value)
+                text = ""
+            else:
+                text += format(value, spec or "")
+    said.append(text)
+    return said
+
+
 class RedDogLook(GameLook[RedDogGame, RedDogMove]):
     """The Red Dog table: credit, bet, the hand, the last result, the shoe."""
 
-    keys = ("  Enter or d   deal the next round, between rounds\n"
-            "  ← → Enter    set the bet, between rounds (or type the amount)\n"
-            "  p d          play or double a spread")
+    keys = N_("  Enter or d   deal the next round, between rounds\n"
+              "  ← → Enter    set the bet, between rounds (or type the amount)\n"
+              "  p d          play or double a spread")
 
     def __init__(self, game: RedDogGame,
                  console: Console[RedDogGame, RedDogMove]) -> None:
@@ -64,13 +96,19 @@ class RedDogLook(GameLook[RedDogGame, RedDogMove]):
         """Return the rounds played and the credit."""
         game = self.game
         played = game.rounds_played
+        limited = game.max_rounds is not None
         if game.phase is Phase.DECIDING:
-            rounds = f"round {played}"
+            text = (_("round {count} of {rounds} · credit {credit}") if limited
+                    else _("round {count} · credit {credit}"))
+        elif limited:
+            text = ngettext("{count} round played of {rounds} · credit {credit}",
+                            "{count} rounds played of {rounds} · credit {credit}",
+                            played)
         else:
-            rounds = f"{played} round{'' if played == 1 else 's'} played"
-        if game.max_rounds is not None:
-            rounds += f" of {game.max_rounds}"
-        return f"{rounds} · credit {format_money(game.credit)}"
+            text = ngettext("{count} round played · credit {credit}",
+                            "{count} rounds played · credit {credit}", played)
+        return text.format(count=played, rounds=game.max_rounds,
+                           credit=format_money(game.credit))
 
     def table(self, shows: Shows, turn: int | None,
               compact: bool = False) -> RenderableType:
@@ -81,40 +119,65 @@ class RedDogLook(GameLook[RedDogGame, RedDogMove]):
         """
         game = self.game
         gap = [] if compact else [Text("")]
+        # Translators: a label before an amount on the table: Credit $1000.00.
+        credit = _("Credit")
+        # Translators: a label before an amount on the table: Bet $50.00.
+        bet = _("Bet")
+        # Translators: a label before an amount on the table: Net +$50.00.
+        net = _("Net")
         lines: list[RenderableType] = [
-            Text.assemble(("Credit ", "bold"), format_money(game.credit),
-                          ("   Bet ", "bold"), format_money(game.bet),
-                          ("   Net ", "bold"), format_change(game.net)),
+            Text.assemble((f"{credit} ", "bold"), format_money(game.credit),
+                          (f"   {bet} ", "bold"), format_money(game.bet),
+                          (f"   {net} ", "bold"), format_change(game.net)),
             *gap]
         hand = game.hand
         if game.phase is Phase.DECIDING and hand is not None:
-            lines.append(Text.assemble(("Hand: ", "bold"), _hand(hand),
-                                       f"  spread {hand.spread} pays {hand.pays}:1"))
+            # Translators: the label before the two cards on the table.
+            label = _("Hand:")
+            lines.append(Text.assemble((f"{label} ", "bold"), _hand(hand), "  ",
+                                       _spread(hand)))
         else:
-            lines.append(Text("Hand: deal to see two cards", style="dim"))
+            lines.append(Text(_("Hand: deal to see two cards"), style="dim"))
         if self._last:
-            lines += [*gap, Text("Last round:", style="dim"), *self._last]
+            lines += [*gap, Text(_("Last round:"), style="dim"), *self._last]
         shoe = game.shoe
-        lines += [*gap, *([] if compact else [Text(PAYS, style="dim")]),
-                  Text(f"Shoe: {len(shoe)} of {shoe.capacity} cards left, "
-                       f"{shoe.decks} deck{'s' if shoe.decks > 1 else ''}"
-                       + (": a new shoe comes next" if shoe.needs_new_shoe() else ""),
-                       style="dim")]
+        if shoe.needs_new_shoe():
+            left = ngettext("Shoe: {left} of {cards} cards left, {count} deck: a new "
+                            "shoe comes next",
+                            "Shoe: {left} of {cards} cards left, {count} decks: a new "
+                            "shoe comes next", shoe.decks)
+        else:
+            left = ngettext("Shoe: {left} of {cards} cards left, {count} deck",
+                            "Shoe: {left} of {cards} cards left, {count} decks",
+                            shoe.decks)
+        lines += [*gap, *([] if compact else [Text(_(PAYS), style="dim")]),
+                  Text(left.format(left=len(shoe), cards=shoe.capacity,
+                                   count=shoe.decks), style="dim")]
         return Group(*lines)
 
     def history(self, event: Event) -> list[Text]:
         """Return the lines of a deal, a decision, a result, a shoe, the end."""
         if isinstance(event, BetChanged):
-            return [Text(f"Bet set to {format_money(event.bet)}")]
+            return [Text(_("Bet set to {bet}").format(bet=format_money(event.bet)))]
         if isinstance(event, NewShoe):
-            return [Text(f"New shoe: {event.decks} decks shuffled", style="bold")]
+            # Translators: the English says "decks" for 1 too.
+            return [Text(ngettext("New shoe: {count} decks shuffled",
+                                  "New shoe: {count} decks shuffled",
+                                  event.decks).format(count=event.decks),
+                         style="bold")]
         if isinstance(event, RoundDealt):
             hand = event.hand
-            what = {HandKind.CONSECUTIVE: "consecutive: push",
-                    HandKind.PAIR: "a pair: a free third card"}.get(
-                hand.kind, f"spread {hand.spread} pays {hand.pays}:1")
-            return [Text.assemble((f"── Round {event.round}: ", "bold"), _hand(hand),
-                                  f" {what}")]
+            if hand.kind is HandKind.CONSECUTIVE:
+                # Translators: after the round's two cards.
+                what = _("consecutive: push")
+            elif hand.kind is HandKind.PAIR:
+                # Translators: after the round's two cards.
+                what = _("a pair: a free third card")
+            else:
+                what = _spread(hand)
+            # Translators: the heading before the round's two cards.
+            head = _("── Round {round}:").format(round=event.round)
+            return [Text.assemble((f"{head} ", "bold"), _hand(hand), f" {what}")]
         if isinstance(event, RoundSettled):
             self._last = self._settled(event)
             return self._last
@@ -125,52 +188,69 @@ class RedDogLook(GameLook[RedDogGame, RedDogMove]):
 
     @staticmethod
     def _settled(result: RoundSettled) -> list[Text]:
-        lines = [Text.assemble(_hand(result.hand))]
-        if result.decision is Decision.DOUBLE:
-            lines[0].append(f", doubled to {format_money(result.wager)}")
-        if result.third is not None:
-            lines[0].append_text(Text.assemble(", then ", card_text(result.third)))
-        verdict = {Outcome.WIN: f"you win {format_money(result.payout)}",
-                   Outcome.LOSS: f"you lose {format_money(-result.payout)}",
-                   Outcome.PUSH: "a push"}[result.outcome]
-        lines.append(Text(f"{verdict}: credit {format_money(result.credit_after)}",
-                          style="bold" if result.outcome is Outcome.WIN else ""))
+        cards, wager = _hand(result.hand), format_money(result.wager)
+        doubled = result.decision is Decision.DOUBLE
+        if result.third is None:
+            # Translators: {cards} are the round's two cards, {wager} an amount.
+            dealt = (_said(_("{cards}, doubled to {wager}"), cards=cards, wager=wager)
+                     if doubled else Text.assemble(cards))
+        elif doubled:
+            # Translators: {cards} are the round's two cards, {wager} an
+            # amount, {card} the third card.
+            dealt = _said(_("{cards}, doubled to {wager}, then {card}"), cards=cards,
+                          wager=wager, card=card_text(result.third))
+        else:
+            # Translators: {cards} are the round's two cards, {card} the third.
+            dealt = _said(_("{cards}, then {card}"), cards=cards,
+                          card=card_text(result.third))
+        if result.outcome is Outcome.WIN:
+            verdict = _("you win {amount}: credit {credit}")
+        elif result.outcome is Outcome.LOSS:
+            verdict = _("you lose {amount}: credit {credit}")
+        else:
+            verdict = _("a push: credit {credit}")
+        lines = [dealt, Text(verdict.format(amount=format_money(abs(result.payout)),
+                                            credit=format_money(result.credit_after)),
+                             style="bold" if result.outcome is Outcome.WIN else "")]
         if result.next_bet is not None and result.next_bet < result.bet:
-            lines.append(Text(f"Bet lowered to {format_money(result.next_bet)}, "
-                              "the most your credit covers"))
+            lines.append(Text(_("Bet lowered to {bet}, the most your credit "
+                                "covers").format(bet=format_money(result.next_bet))))
         return lines
 
     def prompt(self, seat: int) -> str:
         """Return what to do now."""
         game = self.game
         if game.phase is Phase.DECIDING:
-            text = ("Play (p) or double (d) the spread?" if game.can_double else
-                    "Play (p): your credit does not cover a double.")
-        else:
-            text = (f"Enter deals with the bet of {format_money(game.bet)}; "
-                    "← → choose another bet.")
-        return text
+            if game.can_double:
+                return _("Play (p) or double (d) the spread?")
+            return _("Play (p): your credit does not cover a double.")
+        return _("Enter deals with the bet of {bet}; ← → choose another bet.").format(
+            bet=format_money(game.bet))
 
     def choices(self, seat: int) -> list[Choice[RedDogMove]]:
         """Return the deal and the bets, or play and double."""
         game = self.game
         if game.phase is Phase.DECIDING:
-            return [Choice("Play", Decision.PLAY, key="p"),
-                    Choice("Double", Decision.DOUBLE, key="d", enabled=game.can_double)]
+            return [Choice(_("Play"), Decision.PLAY, key="p"),
+                    Choice(_("Double"), Decision.DOUBLE, key="d",
+                           enabled=game.can_double)]
         bets: list[Choice[RedDogMove]] = [
             Choice(f"${cents // 100}", Bet(cents), enabled=cents <= game.max_bet)
             for cents in range(MIN_BET, MAX_BET + 1, BET_STEP)]
-        return [Choice("Deal", DEAL, key="d"), *bets]
+        return [Choice(_("Deal"), DEAL, key="d"), *bets]
 
     def judge(self, move: RedDogMove) -> str:
         """Return what Enter does on the choice highlighted."""
         if not self.game.can_move(move):
             return super().judge(move)
         if isinstance(move, Bet):
-            return f"Enter sets the bet to {format_money(move.cents)}."
+            return _("Enter sets the bet to {bet}.").format(
+                bet=format_money(move.cents))
         if move is DEAL:
-            return f"Enter deals the next round, {format_money(self.game.bet)} bet."
-        return f"Enter: {move}."
+            return _("Enter deals the next round, {bet} bet.").format(
+                bet=format_money(self.game.bet))
+        # Translators: {move} is the word typed for it: play or double.
+        return _("Enter: {move}.").format(move=str(move))
 
     def outcome(self) -> list[str]:
         """Return why the game ended, the rounds, the net result and the credit."""
@@ -178,10 +258,13 @@ class RedDogLook(GameLook[RedDogGame, RedDogMove]):
         end = self._end
         lines = []
         if end is not None and end.reason is Ending.CREDIT:
-            lines.append(f"Your credit is below the {format_money(MIN_BET)} "
-                         "minimum bet.")
-        lines.append(f"{game.rounds_played} round"
-                     f"{'' if game.rounds_played == 1 else 's'} played, net "
-                     f"{format_change(game.net)}, final credit "
-                     f"{format_money(game.credit)}.")
+            lines.append(_("Your credit is below the {minimum} minimum bet.").format(
+                minimum=format_money(MIN_BET)))
+        played = game.rounds_played
+        lines.append(ngettext("{count} round played, net {net}, final credit "
+                              "{credit}.",
+                              "{count} rounds played, net {net}, final credit "
+                              "{credit}.", played).format(
+                                  count=played, net=format_change(game.net),
+                                  credit=format_money(game.credit)))
         return lines

@@ -16,6 +16,7 @@ from __future__ import annotations
 from common.console.console import QUIT_WORDS, Console, quoted
 from common.engine.events import Event
 from common.engine.game import QUIT
+from common.language import N_, _, ngettext
 from stud.events import (
     Action,
     ActionTaken,
@@ -43,12 +44,32 @@ _WORDS = {
 }
 _SHORT = {action: word for word, action in _WORDS.items() if len(word) == 1}
 _DOES = {
-    Action.CHECK: "to bet nothing", Action.FOLD: "to give up the pot",
+    # Translators: an action the help lists: {word} is the word typed (check),
+    # {short} its letter (k).
+    Action.CHECK: N_("{word} (or {short}) to bet nothing"),
+    # Translators: an action the help lists: {word} is the word typed (fold),
+    # {short} its letter (f).
+    Action.FOLD: N_("{word} (or {short}) to give up the pot"),
 }
-_PAST_TENSE = {
-    Action.CHECK: "checks", Action.BET: "bets", Action.CALL: "calls",
-    Action.RAISE: "raises", Action.FOLD: "folds",
+"""What the help says of each action that puts no money in."""
+# Translators: an action the help lists: {word} is the word typed (call, bet,
+# raise), {short} its letter (c), {amount} the dollars it puts in the pot.
+_PUTS_IN = N_("{word} (or {short}) to put in ${amount}")
+"""What the help says of an action that puts money in."""
+_ACTED = {
+    Action.CHECK: N_("Player {seat} checks"),
+    Action.BET: N_("Player {seat} bets ${amount}"),
+    Action.CALL: N_("Player {seat} calls ${amount}"),
+    Action.RAISE: N_("Player {seat} raises, putting in ${amount}"),
+    Action.FOLD: N_("Player {seat} folds"),
 }
+"""What a player did, leaving them money behind."""
+_ACTED_ALL_IN = {
+    Action.BET: N_("Player {seat} bets ${amount} and is all-in"),
+    Action.CALL: N_("Player {seat} calls ${amount} and is all-in"),
+    Action.RAISE: N_("Player {seat} raises, putting in ${amount} and is all-in"),
+}
+"""What a player did with all the money they had."""
 
 
 def parse_action(line: str) -> StudMove | None:
@@ -70,7 +91,7 @@ def spell(move: StudMove) -> str:
 class StudConsole(Console[StudGame, StudMove]):
     """Runs a game at a terminal: prints the table, reads the players' actions."""
 
-    rules = """\
+    rules = N_("""\
 Heads-up Five Card Stud: Player 0 against Player 1, $100 each.  Each hand
 both ante $1 and get a card face down (the hole card, seen by its owner
 only) and one face up, then bet; three more up cards follow, one at a time,
@@ -86,7 +107,7 @@ until a player is broke (or, with --hands N, N hands are played: the richer
 wins).
 
 Hands, low to high: high card, pair, two pair, three of a kind, straight,
-flush, full house, four of a kind, straight flush.  Aces are high."""
+flush, full house, four of a kind, straight flush.  Aces are high.""")
     """The rules in brief (``help`` prints them)."""
     hides_cards = True
 
@@ -99,16 +120,21 @@ flush, full house, four of a kind, straight flush.  Aces are high."""
         for action in self.game.legal_actions():
             amount = self._amount(seat, action)
             words.append(f"{action.value} ${amount}" if amount else action.value)
-        return f"Player {seat}'s turn [{'/'.join([*words, QUIT.value])}]: "
+        # Translators: {choices} are the words typed, such as call $2/fold/quit.
+        return _("Player {seat}'s turn [{choices}]: ").format(
+            seat=seat, choices="/".join([*words, QUIT.value]))
 
     def words(self, seat: int) -> str:
         """Return what the prompt takes: ``Type call (or c) to put in $1, ...``."""
         parts = []
         for action in self.game.legal_actions():
             amount = self._amount(seat, action)
-            does = f"to put in ${amount}" if amount else _DOES[action]
-            parts.append(f"{action.value} (or {_SHORT[action]}) {does}")
-        return f"Type {', '.join(parts)}, or quit to end the game."
+            does = _PUTS_IN if amount else _DOES[action]
+            parts.append(_(does).format(word=action.value, short=_SHORT[action],
+                                        amount=amount))
+        # Translators: {choices} is the list of the actions, {quit} the word typed.
+        return _("Type {choices}, or {quit} to end the game.").format(
+            choices=", ".join(parts), quit=QUIT.value)
 
     def _amount(self, seat: int, action: Action) -> int:
         """What `action` puts in the pot now (0 for a check or a fold)."""
@@ -138,7 +164,10 @@ flush, full house, four of a kind, straight flush.  Aces are high."""
             move = Action.CHECK  # c: check or call, whichever there is
         if move is None:
             words = ", ".join([*(a.value for a in self.game.legal_actions()), "quit"])
-            raise IllegalMoveError(f"{quoted(line)} is none of {words}")
+            # Translators: {line} is the line typed, in quotes; {words} the
+            # words the prompt takes, such as check, bet, quit.
+            raise IllegalMoveError(_("{line} is none of {words}").format(
+                line=quoted(line), words=words))
         return move
 
     def spell(self, move: StudMove) -> str:
@@ -154,66 +183,83 @@ flush, full house, four of a kind, straight flush.  Aces are high."""
         game = self.game
         self.print_msg()
         for player in range(PLAYERS):
-            self.print_msg(f"<Player {player}> ${game.stacks[player]}")
+            self.print_msg(_("<Player {seat}> ${money}").format(
+                seat=player, money=game.stacks[player]))
             active = player == self._active_player
             hole = game.hole_card(player)
             cards = [f"[{hole}]" if self.shows_cards_of(player) else "[  ]"]
             cards += [f"[{card}]" for card in game.up_cards(player)]
             self.print_msg(("==> " if active else "    ") + " ".join(cards))
-        self.print_msg(f"<Pot> ${game.pot}")
+        self.print_msg(_("<Pot> ${pot}").format(pot=game.pot))
 
     def describe_lines(self, event: Event) -> list[str]:
         """Return the lines the console prints for `event` (maybe none)."""
         if isinstance(event, HandStarted):
-            limit = self.game.max_hands
-            of = "" if limit is None else f" of {limit}"
-            return [f"=== Hand {event.hand}{of}: Player 0 ${event.stacks[0]}, "
-                    f"Player 1 ${event.stacks[1]} ==="]
+            first, second = event.stacks
+            if self.game.max_hands is None:
+                return [_("=== Hand {hand}: Player 0 ${money0}, Player 1 ${money1} "
+                          "===").format(hand=event.hand, money0=first, money1=second)]
+            return [_("=== Hand {hand} of {hands}: Player 0 ${money0}, Player 1 "
+                      "${money1} ===").format(hand=event.hand,
+                                              hands=self.game.max_hands,
+                                              money0=first, money1=second)]
         if isinstance(event, AntePosted):
-            return [f"Player {event.seat} antes ${event.amount}"]
+            return [_("Player {seat} antes ${amount}").format(seat=event.seat,
+                                                             amount=event.amount)]
         if isinstance(event, CardDealt):
-            card = f"[{event.card}]" if event.face_up else "[  ]"
-            side = "up" if event.face_up else "down"
-            return [f"Player {event.seat} gets {card} face {side}"]
+            if event.face_up:
+                # Translators: {card} is the card, such as [♠A].
+                return [_("Player {seat} gets {card} face up").format(
+                    seat=event.seat, card=f"[{event.card}]")]
+            # Translators: {card} is a card face down: [  ].
+            return [_("Player {seat} gets {card} face down").format(
+                seat=event.seat, card="[  ]")]
         if isinstance(event, RoundStarted):
-            return ["", f"Betting round {event.round}: ${event.bet} a bet, "
-                        f"Player {event.first} acts first"]
+            return ["", _("Betting round {round}: ${bet} a bet, Player {seat} acts "
+                          "first").format(round=event.round, bet=event.bet,
+                                          seat=event.first)]
         if isinstance(event, ActionTaken):
-            text = f"Player {event.seat} {_PAST_TENSE[event.action]}"
-            if event.action is Action.RAISE:
-                text += f", putting in ${event.amount}"
-            elif event.amount:
-                text += f" ${event.amount}"
-            if event.all_in:
-                text += " and is all-in"
-            return [text]
+            acted = _ACTED_ALL_IN if event.all_in else _ACTED
+            return [_(acted.get(event.action, _ACTED[event.action])).format(
+                seat=event.seat, amount=event.amount)]
         if isinstance(event, UncalledReturned):
-            return [f"${event.amount} uncalled goes back to Player {event.seat}"]
+            return [_("${amount} uncalled goes back to Player {seat}").format(
+                amount=event.amount, seat=event.seat)]
         if isinstance(event, BettingClosed):
-            return [f"Player {event.seat} is all-in: no more betting this hand"]
+            return [_("Player {seat} is all-in: no more betting this hand").format(
+                seat=event.seat)]
         if isinstance(event, Showdown):
-            return ["", "Showdown:"] + [
-                f"<Player {seat}> {' '.join(f'[{card}]' for card in hand)} {hand.name}"
+            # Translators: {cards} are the five cards, {hand} what they make,
+            # such as Pair of Ks.
+            shown = _("<Player {seat}> {cards} {hand}")
+            return ["", _("Showdown:")] + [
+                shown.format(seat=seat, cards=" ".join(f"[{card}]" for card in hand),
+                             hand=hand.name)
                 for seat, hand in enumerate(event.hands)]
         if isinstance(event, PotWon):
-            share = "half the pot" if event.split else "the pot"
-            return [f"Player {event.seat} wins {share}, ${event.amount}"]
+            won = (_("Player {seat} wins half the pot, ${amount}") if event.split
+                   else _("Player {seat} wins the pot, ${amount}"))
+            return [won.format(seat=event.seat, amount=event.amount)]
         if isinstance(event, HandEnded):
-            return [f"Player 0 has ${event.stacks[0]}, "
-                    f"Player 1 has ${event.stacks[1]}", ""]
+            return [_("Player 0 has ${money0}, Player 1 has ${money1}").format(
+                money0=event.stacks[0], money1=event.stacks[1]), ""]
         if isinstance(event, PlayerQuit):
-            return ["", f"Player {event.seat} quits"]
+            return ["", _("Player {seat} quits").format(seat=event.seat)]
         if isinstance(event, Refunded):
-            return [f"Player {event.seat} takes back ${event.amount}"]
+            return [_("Player {seat} takes back ${amount}").format(
+                seat=event.seat, amount=event.amount)]
         if isinstance(event, GameEnded):
             limit = event.hand_limit
-            lines = ["Game ends" if limit is None else
-                     f"Game ends after {limit} hand{'' if limit == 1 else 's'}"]
-            lines += [f"Player {player} has ${money}."
+            lines = [_("Game ends") if limit is None else
+                     ngettext("Game ends after {count} hand",
+                              "Game ends after {count} hands", limit).format(
+                                  count=limit)]
+            lines += [_("Player {seat} has ${money}.").format(seat=player, money=money)
                       for player, money in enumerate(event.stacks)]
             if event.winner is not None:
-                lines.append(f"Player {event.winner} wins the game.")
+                lines.append(_("Player {seat} wins the game.").format(
+                    seat=event.winner))
             elif event.hand_limit is not None:
-                lines.append("The game is a draw.")
+                lines.append(_("The game is a draw."))
             return lines
         return []

@@ -14,6 +14,7 @@ import enum
 from common.engine import game as contract
 from common.engine.dealer import Dealer
 from common.engine.game import QUIT, Quit
+from common.language import _, ngettext
 from stud.cards import StudCard, StudDeck
 from stud.events import (
     Action,
@@ -255,7 +256,7 @@ class StudGame(contract.Game[StudMove, StudView]):
             IllegalMoveError: when the game has already started.
         """
         if self._hand or self._phase is not Phase.BETWEEN_HANDS:
-            raise IllegalMoveError("the game has already started")
+            raise IllegalMoveError(_("the game has already started"))
         self._events = []
         self._start_hand()
         return self._events
@@ -267,8 +268,8 @@ class StudGame(contract.Game[StudMove, StudView]):
             IllegalMoveError: saying why not.
         """
         if self._phase is not Phase.BETTING:
-            raise IllegalMoveError("the game is over" if self.is_over
-                                   else "the game has not started", move)
+            raise IllegalMoveError(_("the game is over") if self.is_over
+                                   else _("the game has not started"), move)
         if move is QUIT:
             return
         legal = self.legal_actions()
@@ -277,21 +278,29 @@ class StudGame(contract.Game[StudMove, StudView]):
         words = "/".join(action.value for action in legal)
         owed = self.to_call(self._to_act)
         if not isinstance(move, Action):
-            why = f"{move!r} is not a move"
+            why = _("{move} is not a move").format(move=repr(move))
         elif move is Action.FOLD:
-            why = "nothing to call: check instead of folding"
+            why = _("nothing to call: check instead of folding")
         elif move in (Action.CHECK, Action.BET) and owed:
-            why = f"${owed} to call: you cannot {move.value}"
+            # Translators: {action} is the word typed: check or bet.
+            why = _("${owed} to call: you cannot {action}").format(owed=owed,
+                                                                   action=move.value)
         elif move in (Action.CALL, Action.RAISE) and not owed:
-            why = f"nothing to call: you cannot {move.value}"
+            # Translators: {action} is the word typed: call or raise.
+            why = _("nothing to call: you cannot {action}").format(action=move.value)
         elif move is Action.RAISE and self._raises >= StudRules.MAX_RAISES:
-            why = f"this round has had its {StudRules.MAX_RAISES} raises"
+            why = ngettext("this round has had its {count} raise",
+                           "this round has had its {count} raises",
+                           StudRules.MAX_RAISES).format(count=StudRules.MAX_RAISES)
         elif move is Action.RAISE and not self._stacks[1 - self._to_act]:
-            why = "the other player is all-in: there is nothing to raise"
+            why = _("the other player is all-in: there is nothing to raise")
         else:
-            why = (f"calling puts in all your ${self._stacks[self._to_act]}: "
-                   "nothing is left to raise with")
-        raise IllegalMoveError(f"{why} (you may {words})", move)
+            why = _("calling puts in all your ${money}: nothing is left to raise "
+                    "with").format(money=self._stacks[self._to_act])
+        # Translators: {reason} is why the move is refused, {moves} the words
+        # of the legal ones, such as call/raise/fold.
+        raise IllegalMoveError(_("{reason} (you may {moves})").format(
+            reason=why, moves=words), move)
 
     def apply(self, move: StudMove) -> list[Event]:
         """Play `move` for the player to act; a hand's end deals the next.

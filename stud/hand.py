@@ -15,6 +15,7 @@ from typing import ClassVar
 from common.cards.card import Card
 from common.cards.hand import Hand
 from common.cards.player import CardGamePlayer
+from common.language import _
 from stud.cards import StudCard
 from stud.evaluator import HandCategory, category_of, evaluate
 
@@ -60,20 +61,35 @@ class PokerHand(Hand[StudCard]):
         ranks = [names[value] for value in by_count]
         category = self.category
         if category is HandCategory.PAIR:
-            return f"Pair of {_plural(ranks[0])}"
+            # Translators: {ranks} is a rank in the plural: Ks, 10s, 6es.
+            return _("Pair of {ranks}").format(ranks=_plural(ranks[0]))
         if category is HandCategory.TWO_PAIR:
-            return f"Two Pair, {_plural(ranks[0])} and {_plural(ranks[1])}"
+            # Translators: {high} and {low} are ranks in the plural: Ks, 10s, 6es.
+            return _("Two Pair, {high} and {low}").format(high=_plural(ranks[0]),
+                                                          low=_plural(ranks[1]))
         if category is HandCategory.THREE_OF_A_KIND:
-            return f"Three {_plural(ranks[0])}"
+            # Translators: {ranks} is a rank in the plural: Ks, 10s, 6es.
+            return _("Three {ranks}").format(ranks=_plural(ranks[0]))
         if category is HandCategory.FULL_HOUSE:
-            return f"Full House, {_plural(ranks[0])} over {_plural(ranks[1])}"
+            # Translators: {three} and {two} are ranks in the plural: Ks, 10s, 6es.
+            return _("Full House, {three} over {two}").format(three=_plural(ranks[0]),
+                                                              two=_plural(ranks[1]))
         if category is HandCategory.FOUR_OF_A_KIND:
-            return f"Four {_plural(ranks[0])}"
+            # Translators: {ranks} is a rank in the plural: Ks, 10s, 6es.
+            return _("Four {ranks}").format(ranks=_plural(ranks[0]))
         if category in (HandCategory.STRAIGHT, HandCategory.STRAIGHT_FLUSH):
             values = sorted(counts)
             top = values[-2] if values == [2, 3, 4, 5, 14] else values[-1]  # the wheel
-            return f"{category} to the {names[top]}"
-        return f"{category}, {ranks[0]} high"
+            if category is HandCategory.STRAIGHT_FLUSH:
+                # Translators: {rank} is the rank of the top card: A, K, 10, 5.
+                return _("Straight Flush to the {rank}").format(rank=names[top])
+            # Translators: {rank} is the rank of the top card: A, K, 10, 5.
+            return _("Straight to the {rank}").format(rank=names[top])
+        if category is HandCategory.FLUSH:
+            # Translators: {rank} is the rank of the highest card: A, K, 10.
+            return _("Flush, {rank} high").format(rank=ranks[0])
+        # Translators: {rank} is the rank of the highest card: A, K, 10.
+        return _("High Card, {rank} high").format(rank=ranks[0])
 
     def is_valid(self) -> bool:
         """Return whether the five cards make this class's category."""

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 from common.cli.options import OptionParser, int_in_range
 from common.cli.program import GameProgram
 from common.engine.spec import Settings
+from common.language import N_, _
 from stud.spec import SPEC
 
 if TYPE_CHECKING:
@@ -34,19 +35,20 @@ class StudProgram(GameProgram["StudGame"]):
     """Heads-up Five Card Stud at the console."""
 
     spec = SPEC
-    description = ("Heads-up Five Card Stud for Players 0 and 1 at one terminal, or "
-                   "against the computer (--computer 1 --show 0 seats it at 1 and "
-                   "keeps its hole card hidden), $100 each, fixed bets of $1 to $4. "
-                   "Type check, bet, call, raise, fold or quit.")
-    deck_help = ("deal the first hand from the 52 cards listed in FILE, in order "
-                 "(later hands are shuffled)")
+    description = N_("Heads-up Five Card Stud for Players 0 and 1 at one terminal, "
+                     "or against the computer (--computer 1 --show 0 seats it at 1 "
+                     "and keeps its hole card hidden), $100 each, fixed bets of $1 "
+                     "to $4. Type check, bet, call, raise, fold or quit.")
+    deck_help = N_("deal the first hand from the 52 cards listed in FILE, in order "
+                   "(later hands are shuffled)")
 
     def add_options(self, parser: OptionParser) -> None:
         """Add ``--hands N``."""
         parser.add_argument("--hands", type=int_in_range(1, MAX_HANDS), metavar="N",
-                            help="end the game after N hands, the player with more "
-                                 "money winning (default: play until a player is "
-                                 f"broke; {SIMULATED_HANDS} with --simulate)")
+                            help=_("end the game after N hands, the player with "
+                                   "more money winning (default: play until a "
+                                   "player is broke; {hands} with --simulate)").format(
+                                       hands=SIMULATED_HANDS))
 
     def settings(self, parser: OptionParser, options: argparse.Namespace,
                  names: Sequence[str | None]) -> Settings:

@@ -9,9 +9,10 @@ the shared driver; `measure` reads the result.
 from __future__ import annotations
 
 from common.engine.measures import GameResult, Metric
+from common.language import N_
 from stud.game import PLAYERS, StudGame
 
-METRICS = (Metric("win rate", percent=True), Metric("result $"))
+METRICS = (Metric(N_("win rate"), percent=True), Metric(N_("result $")))
 """Per seat and game: 1 for a win, 0 for a loss, 1/2 for a draw; the money won
 (negative when lost)."""
 

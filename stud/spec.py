@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from common.engine.spec import GameSpec, Settings
+from common.language import N_, ngettext
 
 if TYPE_CHECKING:
     from common.engine.dealer import Dealer
@@ -15,7 +16,7 @@ class StudSpec(GameSpec["StudGame"]):
     """Heads-up Five Card Stud: Players 0 and 1, each hole card hidden."""
 
     name = "stud"
-    title = "Five Card Stud"
+    title = N_("Five Card Stud")
     seats = range(2, 3)
     settings = ("hands",)
     """``hands``: the most hands a game lasts (None: until a player is broke)."""
@@ -30,7 +31,9 @@ class StudSpec(GameSpec["StudGame"]):
     def simulation_title(self, settings: Settings) -> str:
         """Return ``Five Card Stud, games of N hands``."""
         hands = settings["hands"]
-        return f"Five Card Stud, games of {hands} hand{'' if hands == 1 else 's'}"
+        return ngettext("Five Card Stud, games of {count} hand",
+                        "Five Card Stud, games of {count} hands", hands).format(
+                            count=hands)
 
 
 SPEC = StudSpec()

@@ -14,6 +14,7 @@ from collections.abc import Sequence
 
 from common.cards.deck import standard_cards
 from common.engine.seats import RANDOM, SMART, StrategyFactory
+from common.language import _
 from stud.cards import StudCard
 from stud.evaluator import evaluate
 from stud.events import Action
@@ -217,7 +218,7 @@ def _sampled(own: tuple[StudCard, ...], theirs: tuple[StudCard, ...],
     size = len(pool)
     draw = rng.random
     points = 0
-    for _ in range(samples):
+    for _sample in range(samples):
         # A partial Fisher-Yates shuffle: the first `needed` cards become a
         # uniform random draw, whatever order the pool was left in.
         for index in range(needed):
@@ -241,18 +242,23 @@ def hint(view: StudView) -> str:
     player = EquityPlayer(random.Random(f"cardgames/hint/{seen}"))
     equity = player.equity(view)
     action = player.decide(view)
-    chance = f"you win the showdown about {equity:.0%} of the time"
-    price = f"${view.to_call} to win ${view.pot + view.to_call}"
-    need = view.to_call / (view.pot + view.to_call) if view.to_call else 0.0
+    pot = view.pot + view.to_call
+    need = view.to_call / pot if view.to_call else 0.0
     if action is Action.CHECK:
-        return (f"Hint: check: {chance}; betting pays only from "
-                f"{EquityPlayer.BET_EQUITY:.0%} up.")
-    if action is Action.BET:
-        return (f"Hint: bet: {chance}, and betting pays from "
-                f"{EquityPlayer.BET_EQUITY:.0%} up.")
-    if action is Action.RAISE:
-        return (f"Hint: raise: {chance}, and raising pays from "
-                f"{EquityPlayer.RAISE_EQUITY:.0%} up.")
-    if action is Action.CALL:
-        return f"Hint: call: {chance}; calling {price} needs {need:.0%}."
-    return f"Hint: fold: {chance}; calling {price} needs {need:.0%}."
+        text = _("Hint: check: you win the showdown about {equity:.0%} of the time; "
+                 "betting pays only from {bet_equity:.0%} up.")
+    elif action is Action.BET:
+        text = _("Hint: bet: you win the showdown about {equity:.0%} of the time, "
+                 "and betting pays from {bet_equity:.0%} up.")
+    elif action is Action.RAISE:
+        text = _("Hint: raise: you win the showdown about {equity:.0%} of the time, "
+                 "and raising pays from {raise_equity:.0%} up.")
+    elif action is Action.CALL:
+        text = _("Hint: call: you win the showdown about {equity:.0%} of the time; "
+                 "calling ${to_call} to win ${pot} needs {need:.0%}.")
+    else:
+        text = _("Hint: fold: you win the showdown about {equity:.0%} of the time; "
+                 "calling ${to_call} to win ${pot} needs {need:.0%}.")
+    return text.format(equity=equity, bet_equity=EquityPlayer.BET_EQUITY,
+                       raise_equity=EquityPlayer.RAISE_EQUITY, to_call=view.to_call,
+                       pot=pot, need=need)

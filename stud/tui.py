@@ -9,6 +9,8 @@ the history pane keeps every action, card and showdown of every hand.
 
 from __future__ import annotations
 
+from string import Formatter
+
 from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
@@ -16,6 +18,7 @@ from rich.text import Text
 from common.cards.card import Card
 from common.console.console import Console
 from common.engine.events import Event
+from common.language import N_, _
 from common.tui.cards import card_text, cards_text
 from common.tui.look import Choice, GameLook, Shows
 from stud.events import (
@@ -38,9 +41,29 @@ from stud.rules import StudRules
 
 _KEYS = {Action.CHECK: "k", Action.BET: "b", Action.CALL: "c", Action.RAISE: "r",
          Action.FOLD: "f"}
-_PAST = {Action.CHECK: "checks", Action.BET: "bets", Action.CALL: "calls",
-         Action.RAISE: "raises", Action.FOLD: "folds"}
-HOLE_NOTE = "[ ] a hole card: the others see it face down"
+_ACTED = {
+    Action.CHECK: N_("{player} checks"), Action.BET: N_("{player} bets ${amount}"),
+    Action.CALL: N_("{player} calls ${amount}"),
+    Action.RAISE: N_("{player} raises ${amount}"), Action.FOLD: N_("{player} folds"),
+}
+"""What a player did, in the history ({player} is the name: Player 0)."""
+_ACTED_ALL_IN = {
+    Action.BET: N_("{player} bets ${amount}, all-in"),
+    Action.CALL: N_("{player} calls ${amount}, all-in"),
+    Action.RAISE: N_("{player} raises ${amount}, all-in"),
+}
+"""What a player did with all the money they had, in the history."""
+_LABELS = {
+    Action.CHECK: N_("Check"), Action.BET: N_("Bet"), Action.CALL: N_("Call"),
+    Action.RAISE: N_("Raise"), Action.FOLD: N_("Fold"),
+}
+"""Each action's button."""
+_LABELS_PAYING = {
+    Action.BET: N_("Bet ${amount}"), Action.CALL: N_("Call ${amount}"),
+    Action.RAISE: N_("Raise ${amount}"),
+}
+"""The button of an action that puts money in, legal now."""
+HOLE_NOTE = N_("[ ] a hole card: the others see it face down")
 """What the brackets around a hole card face up mean, under the seats."""
 
 
@@ -55,12 +78,34 @@ def hole_text(card: Card, face_up: bool) -> Text:
     return Text.assemble("[", card_text(card), "]", style="italic")
 
 
+def _said(message: str, style: str = "", **values: object) -> Text:
+    """Return `message` formatted with `values`, as one `Text`.
+
+    A value that is a `Text` (a card, in its colour) goes in as it is; the
+    rest takes `style`.  So a line with a card in it is one whole message
+    for a translator: ``_("{player} gets {card}")``.
+    """
+    said, text = Text(), ""
+    for literal, field, spec, _conversion in Formatter().parse(message):
+        text += literal
+        if field is not None:
+            value = values[field]
+            if isinstance(value, Text):
+                said.append(text, style)
+                said.append_text(value)
+                text = ""
+            else:
+                text += format(value, spec or "")
+    said.append(text, style)
+    return said
+
+
 class StudLook(GameLook[StudGame, StudMove]):
     """The Stud table: stacks, cards, pot, and the five actions."""
 
-    keys = ("  ← → Enter    highlight an action and make it\n"
-            "  k b c r f    check, bet, call, raise, fold (the legal ones are lit)\n"
-            "  a word       check, bet, call, raise or fold typed, as in line mode")
+    keys = N_("  ← → Enter    highlight an action and make it\n"
+              "  k b c r f    check, bet, call, raise, fold (the legal ones are lit)\n"
+              "  a word       check, bet, call, raise or fold typed, as in line mode")
 
     def __init__(self, game: StudGame, console: Console[StudGame, StudMove]) -> None:
         """Show `game`; `console` is its `stud.console.StudConsole`."""
@@ -74,13 +119,17 @@ class StudLook(GameLook[StudGame, StudMove]):
     def status(self) -> str:
         """Return the hand (of how many) and the betting round."""
         game = self.game
-        hand = f"Hand {game.hand_number}"
-        if game.max_hands is not None:
-            hand += f" of {game.max_hands}"
-        if game.phase is Phase.BETTING:
-            hand += (f" · round {game.round_number}: ${game.bet_size} bets,"
-                     f" raises {game.raises}/{StudRules.MAX_RAISES}")
-        return hand
+        limited = game.max_hands is not None
+        if game.phase is not Phase.BETTING:
+            text = _("Hand {hand} of {hands}") if limited else _("Hand {hand}")
+        elif limited:
+            text = _("Hand {hand} of {hands} · round {round}: ${bet} bets, raises "
+                     "{raises}/{most}")
+        else:
+            text = _("Hand {hand} · round {round}: ${bet} bets, raises {raises}/{most}")
+        return text.format(hand=game.hand_number, hands=game.max_hands,
+                           round=game.round_number, bet=game.bet_size,
+                           raises=game.raises, most=StudRules.MAX_RAISES)
 
     def table(self, shows: Shows, turn: int | None,
               compact: bool = False) -> RenderableType:
@@ -94,7 +143,7 @@ class StudLook(GameLook[StudGame, StudMove]):
         game = self.game
         over = game.is_over
         grid = Table.grid(padding=(0, 1))
-        for _ in range(5):
+        for _column in range(5):
             grid.add_column()
         hole_up = False
         for seat in range(PLAYERS):
@@ -110,23 +159,29 @@ class StudLook(GameLook[StudGame, StudMove]):
             put = self._round_bets[seat]
             grid.add_row(marker, Text(self.name(seat), style="bold"),
                          Text(f"${game.stacks[seat]}"), cards,
-                         Text(f"in: ${put}", style="dim") if put else Text(""))
+                         Text(_("in: ${amount}").format(amount=put), style="dim")
+                         if put else Text(""))
         lines: list[RenderableType] = [grid]
         if hole_up:
-            lines.append(Text(HOLE_NOTE, style="dim"))
+            lines.append(Text(_(HOLE_NOTE), style="dim"))
         if not compact:
             lines.append(Text(""))
-        pot = Text(f"Pot ${game.pot}", style="bold")
+        pot = Text(_("Pot ${pot}").format(pot=game.pot), style="bold")
         if turn is not None and game.phase is Phase.BETTING:
             owed = game.to_call(turn)
-            pot.append(f" · {self.name(turn)} " + (f"owes ${owed} to call" if owed
-                                                    else "may check"), style="")
+            # Translators: after the pot (Pot $4 · Player 0 owes $2 to call).
+            owes = (_("{player} owes ${owed} to call") if owed
+                    # Translators: after the pot (Pot $4 · Player 0 may check).
+                    else _("{player} may check"))
+            pot.append(" · " + owes.format(player=self.name(turn), owed=owed),
+                       style="")
         lines.append(pot)
         if compact:
-            lines += [Text.assemble(("Last hand: ", "dim"), won)
-                      for won in self._last_won]
+            # Translators: {result} is who won what: Player 0 wins the pot, $12.
+            last = _("Last hand: {result}")
+            lines += [_said(last, "dim", result=won) for won in self._last_won]
         elif self._last:
-            lines += [Text(""), Text("Last hand:", style="dim"), *self._last]
+            lines += [Text(""), Text(_("Last hand:"), style="dim"), *self._last]
         return Group(*lines)
 
     def history(self, event: Event) -> list[Text]:
@@ -135,37 +190,40 @@ class StudLook(GameLook[StudGame, StudMove]):
             self._round_bets = [0] * PLAYERS
             self._ending = []
             self._won = []
-            return [Text(f"── Hand {event.hand} ──", style="bold")]
+            return [Text(_("── Hand {hand} ──").format(hand=event.hand),
+                         style="bold")]
         if isinstance(event, CardDealt):
             if not event.face_up:
                 return []
-            return [Text.assemble(f"{self.name(event.seat)} gets ",
-                                  card_text(event.card))]
+            # Translators: {card} is the card dealt face up: ♠A.
+            return [_said(_("{player} gets {card}"), player=self.name(event.seat),
+                          card=card_text(event.card))]
         if isinstance(event, RoundStarted):
             self._round_bets = [0] * PLAYERS
-            return [Text(f"Round {event.round}: ${event.bet} bets, "
-                         f"{self.name(event.first)} first", style="dim")]
+            return [Text(_("Round {round}: ${bet} bets, {player} first").format(
+                round=event.round, bet=event.bet, player=self.name(event.first)),
+                style="dim")]
         if isinstance(event, ActionTaken):
             self._round_bets[event.seat] += event.amount
-            text = f"{self.name(event.seat)} {_PAST[event.action]}"
-            if event.amount:
-                text += f" ${event.amount}"
-            if event.all_in:
-                text += ", all-in"
-            return [Text(text)]
+            acted = _ACTED_ALL_IN if event.all_in else _ACTED
+            return [Text(_(acted.get(event.action, _ACTED[event.action])).format(
+                player=self.name(event.seat), amount=event.amount))]
         if isinstance(event, UncalledReturned):
-            return [Text(f"${event.amount} uncalled back to {self.name(event.seat)}")]
+            return [Text(_("${amount} uncalled back to {player}").format(
+                amount=event.amount, player=self.name(event.seat)))]
         if isinstance(event, BettingClosed):
-            return [Text(f"{self.name(event.seat)} is all-in: no more bets")]
+            return [Text(_("{player} is all-in: no more bets").format(
+                player=self.name(event.seat)))]
         if isinstance(event, Showdown):
             self._ending = [Text.assemble(f"{self.name(seat)} ",
                                           cards_text(hand.cards),
                                           f" {hand.name}")
                             for seat, hand in enumerate(event.hands)]
-            return [Text("Showdown:", style="bold"), *self._ending]
+            return [Text(_("Showdown:"), style="bold"), *self._ending]
         if isinstance(event, PotWon):
-            share = "half the pot" if event.split else "the pot"
-            won = Text(f"{self.name(event.seat)} wins {share}, ${event.amount}",
+            wins = (_("{player} wins half the pot, ${amount}") if event.split
+                    else _("{player} wins the pot, ${amount}"))
+            won = Text(wins.format(player=self.name(event.seat), amount=event.amount),
                        style="bold")
             self._ending.append(won)
             self._won.append(won)
@@ -174,9 +232,11 @@ class StudLook(GameLook[StudGame, StudMove]):
             self._last, self._last_won = self._ending, self._won
             return []
         if isinstance(event, PlayerQuit):
-            return [Text(f"{self.name(event.seat)} quits", style="bold")]
+            return [Text(_("{player} quits").format(player=self.name(event.seat)),
+                         style="bold")]
         if isinstance(event, Refunded):
-            return [Text(f"{self.name(event.seat)} takes back ${event.amount}")]
+            return [Text(_("{player} takes back ${amount}").format(
+                player=self.name(event.seat), amount=event.amount))]
         if isinstance(event, GameEnded):
             return [Text(line, style="bold") for line in self.outcome()]
         return []
@@ -185,9 +245,9 @@ class StudLook(GameLook[StudGame, StudMove]):
         """Return the cost of calling, or that checking is free."""
         owed = self.game.to_call(seat)
         if owed:
-            return (f"${owed} to call into a pot of ${self.game.pot}: call, "
-                    "raise or fold.")
-        return f"Nothing to call, pot ${self.game.pot}: check or bet."
+            return _("${owed} to call into a pot of ${pot}: call, raise or "
+                     "fold.").format(owed=owed, pot=self.game.pot)
+        return _("Nothing to call, pot ${pot}: check or bet.").format(pot=self.game.pot)
 
     def choices(self, seat: int) -> list[Choice[StudMove]]:
         """Return the five actions, the legal ones enabled, with their amounts."""
@@ -198,9 +258,9 @@ class StudLook(GameLook[StudGame, StudMove]):
                    Action.RAISE: owed + game.bet_size}
         choices: list[Choice[StudMove]] = []
         for action in Action:
-            words = action.value.capitalize()
+            words = _(_LABELS[action])
             if action in amounts and action in legal:
-                words += f" ${amounts[action]}"
+                words = _(_LABELS_PAYING[action]).format(amount=amounts[action])
             choices.append(Choice(words, action, key=_KEYS[action],
                                   enabled=action in legal))
         return choices
@@ -208,10 +268,12 @@ class StudLook(GameLook[StudGame, StudMove]):
     def outcome(self) -> list[str]:
         """Return each player's money and who won."""
         game = self.game
-        lines = [f"{self.name(seat)} has ${money}." for seat, money
-                 in enumerate(game.stacks)]
+        lines = [_("{player} has ${money}.").format(player=self.name(seat),
+                                                    money=money)
+                 for seat, money in enumerate(game.stacks)]
         if game.winner is not None:
-            lines.append(f"{self.name(game.winner)} wins the game.")
+            lines.append(_("{player} wins the game.").format(
+                player=self.name(game.winner)))
         elif game.max_hands is not None and game.hand_number >= game.max_hands:
-            lines.append("The game is a draw.")
+            lines.append(_("The game is a draw."))
         return lines
