@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, Any, BinaryIO
 
 from common.cards.card import CardParseError, parse_card
 from common.engine.seats import Controller
+from common.language import _
 from common.process import signals_held
 
 if TYPE_CHECKING:
@@ -123,7 +124,8 @@ class HistoryWriter:
                 its message says so, naming the file.
         """
         def refused(reason: str) -> HistoryWriteError:
-            return HistoryWriteError(f"cannot open log file {path}: {reason}")
+            return HistoryWriteError(_("cannot open log file {path}: {reason}").format(
+                path=path, reason=reason))
 
         try:
             status: os.stat_result | None = os.stat(path)
@@ -134,7 +136,9 @@ class HistoryWriter:
         if status is not None and stat.S_ISREG(status.st_mode):
             found = clash(status) if clash is not None else None
             if found is not None:
-                raise HistoryWriteError(f"the log file {path} would overwrite {found}")
+                # Translators: {found} is what else the game uses: standard input.
+                raise HistoryWriteError(_("the log file {path} would overwrite "
+                                          "{found}").format(path=path, found=found))
             if not os.access(path, os.W_OK):
                 raise refused(os.strerror(errno.EACCES))
         elif status is not None:
@@ -168,9 +172,9 @@ class HistoryWriter:
             fd = os.open(path, os.O_WRONLY | os.O_NONBLOCK)
         except OSError as error:
             if error.errno == errno.ENXIO and stat.S_ISFIFO(status.st_mode):
-                raise refused("a FIFO no program is reading") from None
+                raise refused(_("a FIFO no program is reading")) from None
             if error.errno == errno.ENXIO and stat.S_ISSOCK(status.st_mode):
-                raise refused("a socket, not a file") from None
+                raise refused(_("a socket, not a file")) from None
             raise refused(error.strerror or str(error)) from None
         try:
             os.set_blocking(fd, True)
@@ -201,9 +205,7 @@ class HistoryWriter:
                 try:
                     os.replace(temporary, name)
                 except OSError as error:
-                    raise HistoryWriteError(
-                        f"cannot write the log file {self.path}: "
-                        f"{error.strerror or error}") from None
+                    raise HistoryWriteError(_cannot_write(self.path, error)) from None
                 self._renamed = None
                 if self._discard is not None:
                     self._discard.detach()
@@ -315,8 +317,7 @@ class HistoryWriter:
                 self._position += len(data)
         except OSError as error:
             self._cut_back(view)
-            failure = HistoryWriteError(f"cannot write the log file {self.path}: "
-                                        f"{error.strerror or error}")
+            failure = HistoryWriteError(_cannot_write(self.path, error))
             failure.errno = error.errno
             raise failure from None
         except BaseException:
@@ -341,7 +342,7 @@ class HistoryWriter:
                     left = deadline - time.monotonic()
                     if left <= 0:
                         raise OSError(errno.ETIMEDOUT,
-                                      "its reader stopped taking it") from None
+                                      _("its reader stopped taking it")) from None
                     select.select([], [fd], [], left)
         finally:
             os.set_blocking(fd, True)
@@ -369,6 +370,12 @@ class HistoryWriter:
 
     def __exit__(self, *exc_info: object) -> None:
         self.close()
+
+
+def _cannot_write(path: str, error: OSError) -> str:
+    """Return the message of a history file that `error` kept from being written."""
+    return _("cannot write the log file {path}: {reason}").format(
+        path=path, reason=error.strerror or error)
 
 
 def _remove(path: str) -> None:
@@ -453,16 +460,19 @@ class HistoryScript:
         """The end record's reason, once it has been reached."""
         header = self._read()
         if header is None or header.get("type") != "header":
-            raise self.error("the first line is not a history header")
+            raise self.error(_("the first line is not a history header"))
         self.header: HistoryLine = header
         if self.header.get("schema") != SCHEMA:
-            raise self.error(f"schema {self.header.get('schema')!r} is not "
-                             f"{SCHEMA}, the one this program reads")
+            raise self.error(_("schema {schema} is not {supported}, the one this "
+                               "program reads").format(
+                                   schema=repr(self.header.get("schema")),
+                                   supported=SCHEMA))
 
     def error(self, message: str, number: int | None = None) -> HistoryError:
         """Return the error for `message` at a line (the last read by default)."""
         line = self._number if number is None else number
-        return HistoryError(f"cannot replay {self.path}: line {line}: {message}")
+        return HistoryError(_("cannot replay {path}: line {line}: {problem}").format(
+            path=self.path, line=line, problem=message))
 
     def _read(self) -> HistoryLine | None:
         # One line at most MAX_RECORD long is read: memory stays bounded
@@ -474,19 +484,21 @@ class HistoryScript:
 
         self._number += 1
         if len(raw) > MAX_RECORD and not raw.endswith(b"\n"):
-            raise self.error(f"longer than {MAX_RECORD} bytes, the most a "
-                             "record holds")
+            raise self.error(_("longer than {count} bytes, the most a record "
+                               "holds").format(count=MAX_RECORD))
         try:
             record = json.loads(raw)
         except (ValueError, RecursionError):
-            raise self.error("not a JSON record") from None
+            raise self.error(_("not a JSON record")) from None
         if not isinstance(record, dict):
-            raise self.error("not a JSON object")
+            raise self.error(_("not a JSON object"))
         return record
 
-    def _next(self, kind: str, wanted: str) -> HistoryLine | None:
-        """The next record, of `kind` (`wanted` says why it is due); None at the end.
+    def _next(self, kind: str, unwanted: str, **values: object) -> HistoryLine | None:
+        """The next record, of `kind`; None at the end.
 
+        A record of another kind is an error, which `unwanted` words: the
+        kind found goes in its ``{found}``, `values` in its other fields.
         Notes on the way are kept for `take_notes`.
         """
         while self.end is None:
@@ -499,13 +511,15 @@ class HistoryScript:
             if what == "note":
                 text = record.get("text")
                 if not isinstance(text, str):
-                    raise self.error("a note record has no text")
+                    raise self.error(_("a note record has no text"))
                 self._notes.append(text)
             elif what == "end":
                 reason = record.get("reason")
                 if reason not in END_REASONS:
-                    raise self.error(f"the end reason {reason!r} is not one of "
-                                     f"{', '.join(END_REASONS)}")
+                    raise self.error(_("the end reason {reason} is not one of "
+                                       "{reasons}").format(
+                                           reason=repr(reason),
+                                           reasons=", ".join(END_REASONS)))
                 self.end = str(reason)
             elif what == "event" and record.get("event") == "refused" \
                     and record.get("reason") == HELP_ASKED:
@@ -513,8 +527,7 @@ class HistoryScript:
             elif what == kind:
                 return record
             else:
-                raise self.error(f"a record of type {what!r}, where the game "
-                                 f"{wanted}")
+                raise self.error(unwanted.format(found=repr(what), **values))
         return None
 
     def decks(self) -> Iterator[list[Card]]:
@@ -524,12 +537,13 @@ class HistoryScript:
             CutShort: when the history stops before the deck.
         """
         while True:
-            record = self._next("deck", "deals a deck")
+            record = self._next(
+                "deck", _("a record of type {found}, where the game deals a deck"))
             if record is None:
                 raise CutShort
             codes = record.get("cards")
             if not isinstance(codes, list):
-                raise self.error("a deck record has no card list")
+                raise self.error(_("a deck record has no card list"))
             try:
                 yield [parse_card(str(code)) for code in codes]
             except CardParseError as error:
@@ -546,13 +560,15 @@ class HistoryScript:
         """
         parts: list[str] = []
         while True:
-            record = self._next("line", f"asks seat {seat} for a line")
+            record = self._next("line", _("a record of type {found}, where the game "
+                                          "asks seat {seat} for a line"), seat=seat)
             if record is None:
                 raise EndOfScript(seat, "".join(parts))
             text = record.get("text")
             if record.get("seat") != seat or not isinstance(text, str):
-                raise self.error(f"a line typed at seat {record.get('seat')!r}, "
-                                 f"where the game asks seat {seat}")
+                raise self.error(_("a line typed at seat {typed}, where the game "
+                                   "asks seat {seat}").format(
+                                       typed=repr(record.get("seat")), seat=seat))
             parts.append(text)
             if record.get("continued") is not True:
                 return "".join(parts)
@@ -585,14 +601,16 @@ class HistoryScript:
         import json
 
         played = json.dumps(event.record())
-        record = self._next("event", f"plays {played}")
+        record = self._next("event", _("a record of type {found}, where the game "
+                                       "plays {event}"), event=played)
         if record is None:
             if self.end == END_OVER:
-                raise self.error(f"the game plays {played} after the end")
+                raise self.error(_("the game plays {event} after the end").format(
+                    event=played))
             raise CutShort
         if record != {"type": "event", **json.loads(played)}:
-            raise self.error(f"the game plays {played}, the history records "
-                             "another event")
+            raise self.error(_("the game plays {event}, the history records another "
+                               "event").format(event=played))
 
     def on_events(self, events: Sequence[Event]) -> None:
         """Check each event (a `common.engine.driver.Listener`)."""
@@ -605,13 +623,15 @@ class HistoryScript:
         Raises:
             HistoryError: when records are left, or the end does not match.
         """
-        self._next("end", "is over" if over else "has stopped")
+        self._next("end", _("a record of type {found}, where the game is over") if over
+                   else _("a record of type {found}, where the game has stopped"))
         if self.end is None or (over and self.end not in (END_OVER, END_CUT_SHORT)) \
                 or (not over and self.end == END_OVER):
-            raise self.error(f"the history ends {self.end!r}, but the game "
-                             f"{'is' if over else 'is not'} over")
+            ends = (_("the history ends {end}, but the game is over") if over
+                    else _("the history ends {end}, but the game is not over"))
+            raise self.error(ends.format(end=repr(self.end)))
         if self._read() is not None:
-            raise self.error("a record after the end record")
+            raise self.error(_("a record after the end record"))
 
 
 class Replayed(Controller[Any, Any]):
@@ -670,11 +690,12 @@ def open_history(path: str) -> BinaryIO:
         # Without waiting: a FIFO put at `path` must be refused, not waited on.
         fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK)
     except OSError as error:
-        raise HistoryError(f"cannot replay {path}: "
-                           f"{error.strerror or error}") from None
+        raise HistoryError(_("cannot replay {path}: {reason}").format(
+            path=path, reason=error.strerror or error)) from None
     try:
         if not stat.S_ISREG(os.fstat(fd).st_mode):
-            raise HistoryError(f"cannot replay {path}: not a regular file")
+            raise HistoryError(_("cannot replay {path}: not a regular file").format(
+                path=path))
         os.set_blocking(fd, True)
     except BaseException:
         os.close(fd)

@@ -15,8 +15,9 @@ from rich.text import Text
 
 from common.console.console import Console
 from common.engine.events import Event
+from common.language import N_, _, ngettext
 from common.tui.cards import card_text, cards_text
-from common.tui.look import Choice, GameLook, Shows
+from common.tui.look import Choice, GameLook, Shows, styled
 from inbetween.events import (
     POOL,
     Action,
@@ -27,25 +28,58 @@ from inbetween.events import (
     GameEnded,
     GameStarted,
     PairFound,
+    PairKind,
     PlayerOut,
     PoolRefilled,
     RoundStarted,
     Transfer,
+    TransferReason,
 )
 from inbetween.game import FOLD_FEE, InBetweenGame, InBetweenMove
 from inbetween.view import FOLD
 
+PAIR_NOTES = {
+    # Translators: the last column of a player's row: a pair of equal cards.
+    PairKind.EQUAL: N_("equal: +1"),
+    # Translators: the last column of a player's row: a pair of consecutive cards.
+    PairKind.CONSECUTIVE: N_("consecutive: +1"),
+}
+"""What a player's row at the table says of a pair found this round."""
+PAIRS = {
+    PairKind.EQUAL: N_("{player} has equal {cards}: +1 coin, no bet"),
+    PairKind.CONSECUTIVE: N_("{player} has consecutive {cards}: +1 coin, no bet"),
+}
+"""The history's line of a pair found."""
+DRAWS = {
+    DrawOutcome.BETWEEN: N_("Drawn {card}: between, {player} wins"),
+    DrawOutcome.EQUAL: N_("Drawn {card}: equal, {player} loses"),
+    DrawOutcome.OUTSIDE: N_("Drawn {card}: outside, {player} loses"),
+}
+"""The history's line of a card drawn, by where it fell."""
+PAID = {
+    # Translators: why the pool pays, in "Player 1 takes 1 coin from the pool (…)".
+    TransferReason.WON_BET: N_("won bet"),
+    # Translators: why the pool pays, in "Player 1 takes 1 coin from the pool (…)".
+    TransferReason.EQUAL_CARDS: N_("equal cards"),
+    # Translators: why the pool pays, in "Player 1 takes 1 coin from the pool (…)".
+    TransferReason.CONSECUTIVE_CARDS: N_("consecutive cards"),
+    # Translators: why the pool pays, in "Player 1 takes 5 coins from the pool (…)".
+    TransferReason.LAST_PLAYER: N_("last player standing"),
+}
+"""Why the pool pays a player, as the history says it."""
+
 
 def coins(amount: int) -> str:
     """Return ``1 coin`` or ``N coins``."""
-    return f"{amount} coin" if amount == 1 else f"{amount} coins"
+    return ngettext("{count} coin", "{count} coins", amount).format(count=amount)
 
 
 class InBetweenLook(GameLook[InBetweenGame, InBetweenMove]):
     """The In Between table: every player's cards and coins, and the pool."""
 
-    keys = ("  ← → Enter    choose a bet and make it (or type the number)\n"
-            "  f            fold (it costs 1 coin)")
+    # Translators: the keys are left as they are (see the help's own keys).
+    keys = N_("  ← → Enter    choose a bet and make it (or type the number)\n"
+              "  f            fold (it costs 1 coin)")
 
     def __init__(self, game: InBetweenGame,
                  console: Console[InBetweenGame, InBetweenMove]) -> None:
@@ -57,8 +91,11 @@ class InBetweenLook(GameLook[InBetweenGame, InBetweenMove]):
     def status(self) -> str:
         """Return the round, the dealer and the pool."""
         game = self.game
-        return (f"Round {game.round_number} · {self.name(game.dealer)} deals · "
-                f"pool {coins(game.pool)}")
+        return ngettext("Round {round} · {dealer} deals · pool {count} coin",
+                        "Round {round} · {dealer} deals · pool {count} coins",
+                        game.pool).format(round=game.round_number,
+                                          dealer=self.name(game.dealer),
+                                          count=game.pool)
 
     def min_size(self) -> tuple[int, int]:
         """Return 60 columns, and a row for each player more than six."""
@@ -80,15 +117,18 @@ class InBetweenLook(GameLook[InBetweenGame, InBetweenMove]):
             name = Text(self.name(seat), style="dim" if player.is_out else "bold")
             note = self._notes.get(seat, Text(""))
             if player.is_out:
-                note = Text("out", style="dim")
+                # Translators: the last column of a player's row: they are out.
+                note = Text(_("out"), style="dim")
             elif seat == game.dealer and not note:
-                note = Text("deals", style="dim")
+                # Translators: the last column of a player's row: they deal.
+                note = Text(_("deals"), style="dim")
             grid.add_row(marker, name, Text(coins(player.coins)),
                          cards_text(player.cards), note)
-        pool = Text(f"Pool: {coins(game.pool)}", style="bold")
+        pool = Text(ngettext("Pool: {count} coin", "Pool: {count} coins", game.pool)
+                    .format(count=game.pool), style="bold")
         lines: list[RenderableType] = [grid, pool]
         if game.drawn_cards:
-            drawn = Text.assemble("Drawn: ", cards_text(game.drawn_cards))
+            drawn = styled(_("Drawn: {cards}"), cards=cards_text(game.drawn_cards))
             if compact:
                 pool.append_text(Text.assemble(" · ", drawn, style="not bold"))
             else:
@@ -98,39 +138,52 @@ class InBetweenLook(GameLook[InBetweenGame, InBetweenMove]):
     def history(self, event: Event) -> list[Text]:
         """Return the lines of a round, a bet, a draw or the end."""
         if isinstance(event, GameStarted):
-            return [Text(f"{event.players} players, {coins(event.coins)} each",
-                         style="bold")]
+            # Translators: {coins} is a number of coins, such as "10 coins".
+            started = ngettext("{players} player, {coins} each",
+                               "{players} players, {coins} each", event.players)
+            return [Text(started.format(players=event.players,
+                                        coins=coins(event.coins)), style="bold")]
         if isinstance(event, RoundStarted):
             self._notes = {}
-            return [Text(f"── Round {event.round}: {self.name(event.dealer)} deals",
-                         style="bold")]
+            return [Text("── " + _("Round {round}: {dealer} deals").format(
+                round=event.round, dealer=self.name(event.dealer)), style="bold")]
         if isinstance(event, PairFound):
-            self._notes[event.seat] = Text(f"{event.pair.value}: +1")
-            return [Text.assemble(f"{self.name(event.seat)} has {event.pair.value} ",
-                                  cards_text(event.cards), ": +1 coin, no bet")]
+            self._notes[event.seat] = Text(_(PAIR_NOTES[event.pair]))
+            return [styled(_(PAIRS[event.pair]), player=self.name(event.seat),
+                           cards=cards_text(event.cards))]
         if isinstance(event, Decision):
             if event.action is Action.FOLD:
-                self._notes[event.seat] = Text("folded", style="dim")
-                return [Text(f"{self.name(event.seat)} folds "
-                             f"(-{coins(FOLD_FEE)})")]
-            return [Text(f"{self.name(event.seat)} bets {coins(event.amount or 0)}")]
+                # Translators: the last column of a player's row: they folded.
+                self._notes[event.seat] = Text(_("folded"), style="dim")
+                folds = ngettext("{player} folds (-{count} coin)",
+                                 "{player} folds (-{count} coins)", FOLD_FEE)
+                return [Text(folds.format(player=self.name(event.seat),
+                                          count=FOLD_FEE))]
+            amount = event.amount or 0
+            bets = ngettext("{player} bets {count} coin", "{player} bets {count} coins",
+                            amount)
+            return [Text(bets.format(player=self.name(event.seat), count=amount))]
         if isinstance(event, CardDrawn):
             wins = event.outcome is DrawOutcome.BETWEEN
-            where = {DrawOutcome.BETWEEN: "between", DrawOutcome.EQUAL: "equal",
-                     DrawOutcome.OUTSIDE: "outside"}[event.outcome]
-            verdict = "wins" if wins else "loses"
-            self._notes[event.seat] = Text.assemble(
-                "drew ", card_text(event.card), f": {verdict}",
-                style="bold" if wins else "")
-            return [Text.assemble("Drawn ", card_text(event.card), f": {where}, "
-                                  f"{self.name(event.seat)} {verdict}")]
+            # Translators: the last column of a player's row: the card drawn.
+            drew = (_("drew {card}: wins") if wins
+                    # Translators: the last column of a player's row: the card drawn.
+                    else _("drew {card}: loses"))
+            self._notes[event.seat] = styled(drew, "bold" if wins else "",
+                                             card=card_text(event.card))
+            return [styled(_(DRAWS[event.outcome]), card=card_text(event.card),
+                           player=self.name(event.seat))]
         if isinstance(event, Transfer) and event.payee != POOL:
-            return [Text(f"{self.name(event.payee)} takes {coins(event.amount)} "
-                         f"from the pool ({event.reason.value})", style="dim")]
+            takes = ngettext("{player} takes {count} coin from the pool ({reason})",
+                             "{player} takes {count} coins from the pool ({reason})",
+                             event.amount)
+            return [Text(takes.format(player=self.name(event.payee), count=event.amount,
+                                      reason=_(PAID[event.reason])), style="dim")]
         if isinstance(event, PlayerOut):
-            return [Text(f"{self.name(event.seat)} is out", style="bold")]
+            return [Text(_("{player} is out").format(player=self.name(event.seat)),
+                         style="bold")]
         if isinstance(event, PoolRefilled):
-            return [Text("The pool is empty: every player still in antes again",
+            return [Text(_("The pool is empty: every player still in antes again"),
                          style="bold")]
         if isinstance(event, GameEnded):
             self._end = event
@@ -140,26 +193,43 @@ class InBetweenLook(GameLook[InBetweenGame, InBetweenMove]):
     def prompt(self, seat: int) -> str:
         """Return the bets allowed on the player's two cards, or the fold."""
         low, high = self.game.bet_range
-        bets = f"{low}" if low == high else f"{low} to {high}"
         first, second = self.game.players[seat].cards
-        return (f"Bet {bets} that the next card falls between "
-                f"{card_text(first).plain} and {card_text(second).plain}, "
-                f"or fold (f, {coins(FOLD_FEE)}).")
+        if low == high:
+            # Translators: f is the key that folds.
+            prompt = ngettext("Bet {low} that the next card falls between {first} "
+                              "and {second}, or fold (f, {count} coin).",
+                              "Bet {low} that the next card falls between {first} "
+                              "and {second}, or fold (f, {count} coins).", FOLD_FEE)
+        else:
+            # Translators: f is the key that folds.
+            prompt = ngettext("Bet {low} to {high} that the next card falls between "
+                              "{first} and {second}, or fold (f, {count} coin).",
+                              "Bet {low} to {high} that the next card falls between "
+                              "{first} and {second}, or fold (f, {count} coins).",
+                              FOLD_FEE)
+        return prompt.format(low=low, high=high, first=card_text(first).plain,
+                             second=card_text(second).plain, count=FOLD_FEE)
 
     def choices(self, seat: int) -> list[Choice[InBetweenMove]]:
         """Return every bet allowed, then the fold."""
         low, high = self.game.bet_range
         bets: list[Choice[InBetweenMove]] = [
-            Choice(f"Bet {amount}", amount) for amount in range(low, high + 1)]
-        return [*bets, Choice("Fold", FOLD, key="f")]
+            Choice(_("Bet {amount}").format(amount=amount), amount)
+            for amount in range(low, high + 1)]
+        return [*bets, Choice(_("Fold"), FOLD, key="f")]
 
     def judge(self, move: InBetweenMove) -> str:
         """Return what Enter does on the choice highlighted."""
         if not self.game.can_move(move):
             return super().judge(move)
         if move == FOLD:
-            return f"Enter folds: {coins(FOLD_FEE)} into the pool."
-        return f"Enter bets {coins(int(move))}." if isinstance(move, int) else ""
+            return ngettext("Enter folds: {count} coin into the pool.",
+                            "Enter folds: {count} coins into the pool.",
+                            FOLD_FEE).format(count=FOLD_FEE)
+        if not isinstance(move, int):
+            return ""
+        return ngettext("Enter bets {count} coin.", "Enter bets {count} coins.",
+                        move).format(count=move)
 
     def verdict(self) -> list[str]:
         """Return why the game ended and the winners: the table shows the coins."""
@@ -167,23 +237,29 @@ class InBetweenLook(GameLook[InBetweenGame, InBetweenMove]):
 
     def outcome(self) -> list[str]:
         """Return why the game ended, each player's coins and the winners."""
-        return [*self._why(),
-                *(f"{self.name(seat)} has {coins(player.coins)}."
-                  for seat, player in enumerate(self.game.players)),
-                self._winners()]
+        has = [ngettext("{player} has {count} coin.", "{player} has {count} coins.",
+                        player.coins).format(player=self.name(seat), count=player.coins)
+               for seat, player in enumerate(self.game.players)]
+        return [*self._why(), *has, self._winners()]
 
     def _why(self) -> list[str]:
         end = self._end
         if end is not None and end.reason is EndReason.POOL_EMPTY:
-            return ["The pool is empty."]
+            return [_("The pool is empty.")]
         if end is not None and end.reason is EndReason.ROUND_LIMIT:
-            return ["That was the last round."]
+            return [_("That was the last round.")]
         if end is not None and end.seat is not None:
-            return [f"{self.name(end.seat)} quit." if end.reason is EndReason.QUIT
-                    else f"{self.name(end.seat)} is the last player with coins."]
+            why = (_("{player} quit.") if end.reason is EndReason.QUIT
+                   else _("{player} is the last player with coins."))
+            return [why.format(player=self.name(end.seat))]
         return []
 
     def _winners(self) -> str:
         winners = [self.name(seat) for seat in self.game.winning_seats()]
-        return (f"{winners[0]} wins the game." if len(winners) == 1 else
-                f"{', '.join(winners[:-1])} and {winners[-1]} share the win.")
+        if len(winners) == 1:
+            return _("{player} wins the game.").format(player=winners[0])
+        # Translators: between the names of the winners, but the last two.
+        others = _(", ").join(winners[:-1])
+        # Translators: {players} is the winners but the last, {player} the last.
+        return _("{players} and {player} share the win.").format(
+            players=others, player=winners[-1])

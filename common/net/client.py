@@ -30,6 +30,7 @@ from typing import Any, Protocol, TextIO
 from common.console.console import asks_for_help
 from common.console.lines import decode_java, find_line_end
 from common.console.terminal import EndOfInput, Terminal
+from common.language import _
 from common.net.protocol import (
     MAX_LINE,
     MAX_SERVER_MESSAGE,
@@ -272,8 +273,8 @@ class Client:
     async def _until(self, stop: asyncio.Future[None], awaitable: Any,
                      timeout: float | None = None) -> Any:
         task = asyncio.ensure_future(awaitable)
-        done, _ = await asyncio.wait({task, stop}, timeout=timeout,
-                                     return_when=asyncio.FIRST_COMPLETED)
+        done, _pending = await asyncio.wait({task, stop}, timeout=timeout,
+                                            return_when=asyncio.FIRST_COMPLETED)
         if task in done:
             return task.result()
         task.cancel()
@@ -289,8 +290,9 @@ class Client:
             return "interrupted"
         except (OSError, UnicodeError, asyncio.TimeoutError) as error:
             reason = (getattr(error, "strerror", None) or str(error)
-                      or "no answer in time")
-            self._say(f"cannot reach {self._address}: {reason}")
+                      or _("no answer in time"))
+            self._say(_("cannot reach {address}: {reason}").format(
+                address=self._address, reason=reason))
             return 2
         hello: Message = {"type": "hello", "protocol": PROTOCOL, "game": self._game,
                           "role": self._role, "password": self._password}
@@ -309,19 +311,23 @@ class Client:
         except (OSError, asyncio.TimeoutError, ProtocolError):
             first = None
         if first is not None and first.get("type") == "refused":
-            self._say(f"the table at {self._address} refused: "
-                      f"{str(first.get('reason'))[:200]}")
+            self._say(_("the table at {address} refused: {reason}").format(
+                address=self._address, reason=str(first.get("reason"))[:200]))
             return 2
         if first is None or first.get("type") != "welcome":
-            self._say(f"no cardgames table answered at {self._address}")
+            self._say(_("no cardgames table answered at {address}").format(
+                address=self._address))
             return 2
         self._welcome = first
         if self._role == "play":
-            self._say(f"you are Player {first.get('seat')} at {self._address}; "
-                      "if the connection is lost, come back within "
-                      f"{first.get('grace')} s with --token {first.get('token')}")
+            # Translators: --token is the option (left as it is).
+            self._say(_("you are Player {seat} at {address}; if the connection is "
+                        "lost, come back within {grace} s with --token {token}").format(
+                            seat=first.get("seat"), address=self._address,
+                            grace=first.get("grace"), token=first.get("token")))
         else:
-            self._say(f"watching the table at {self._address}")
+            self._say(_("watching the table at {address}").format(
+                address=self._address))
         return await self._session(reader, stop)
 
     async def _read(self, reader: asyncio.StreamReader) -> Message | None:
@@ -368,7 +374,8 @@ class Client:
                 if not receiving.done() and time.monotonic() - heard >= self._silence:
                     # A host frozen (or a network gone) says nothing, not even ping.
                     self._terminal.end_line()
-                    self._say(f"the table at {self._address} stopped answering")
+                    self._say(_("the table at {address} stopped answering").format(
+                        address=self._address))
                     return 1
                 if stop.done():
                     left = True
@@ -397,7 +404,8 @@ class Client:
                 try:
                     message = receiving.result()
                 except ProtocolError:
-                    self._say(f"the table at {self._address} broke the protocol")
+                    self._say(_("the table at {address} broke the protocol").format(
+                        address=self._address))
                     return 1
                 if message is None:
                     self._lost()
@@ -430,8 +438,9 @@ class Client:
                     self._aside(str(message.get("text", "")))
                 elif kind in ("notice", "error"):
                     text = str(message.get("text", ""))[:500]
-                    self._news(text if kind == "notice" else f"the table says: {text}",
-                               prompt if asked is not None else None, aside)
+                    if kind == "error":
+                        text = _("the table says: {text}").format(text=text)
+                    self._news(text, prompt if asked is not None else None, aside)
                 elif kind == "end":
                     left = True
                     terminal.flush()
@@ -439,9 +448,12 @@ class Client:
                     if reason == "over":
                         return 0
                     if reason == "left":  # the player typed quit
-                        self._say("you left the table; the computer plays your seat")
+                        self._say(_("you left the table; the computer plays your seat"))
                         return 0
-                    self._say(f"the table closed before the game was over ({reason})")
+                    # Translators: {reason} is the table's reason, in English
+                    # (interrupted, terminated...).
+                    self._say(_("the table closed before the game was over "
+                                "({reason})").format(reason=reason))
                     return 1
         finally:
             receiving.cancel()
@@ -475,12 +487,15 @@ class Client:
 
     def _lost(self) -> None:
         self._terminal.end_line()
-        self._say(f"lost the connection to {self._address}")
+        self._say(_("lost the connection to {address}").format(address=self._address))
         token = self._welcome.get("token")
         # Before the game begins a lost seat is freed: there is nothing to take back.
         if self._role == "play" and token and self._playing:
-            self._say(f"come back within {self._welcome.get('grace')} s with "
-                      f"--join {self._address} --token {token} (and the password)")
+            # Translators: --join and --token are the options (left as they are).
+            self._say(_("come back within {grace} s with --join {address} --token "
+                        "{token} (and the password)").format(
+                            grace=self._welcome.get("grace"), address=self._address,
+                            token=token))
 
 
 class Bot:

@@ -39,6 +39,7 @@ from common.engine.game import QUIT, Game, IllegalMoveError
 from common.engine.seats import SMART, Computer, Controller, computer
 from common.engine.spec import GameSpec, Settings
 from common.history import END_OVER, HistoryWriter, seat_records
+from common.language import _, ngettext
 from common.net.protocol import (
     PROTOCOL,
     Message,
@@ -56,8 +57,12 @@ PERSON, REMOTE, COMPUTER = "person", "remote", "computer"
 
 
 def seconds(count: float) -> str:
-    """Return ``1 second`` or ``N seconds``."""
-    return f"{count:g} second{'' if count == 1 else 's'}"
+    """Return ``1 second`` or ``N seconds`` (``2.5 seconds``)."""
+    if not float(count).is_integer():
+        # Translators: a number of seconds with a fraction, such as 2.5.
+        return _("{count} seconds").format(count=f"{count:g}")
+    return ngettext("{count} second", "{count} seconds", int(count)).format(
+        count=f"{count:g}")
 
 
 class GameClosed(Exception):
@@ -164,13 +169,15 @@ class Seat:
     @property
     def label(self) -> str:
         """The seat's name in the game's text: ``Player 1``."""
-        return f"Player {self.number}"
+        return _("Player {number}").format(number=self.number)
 
     @property
     def title(self) -> str:
         """``alice (Player 1)``, or ``Player 1`` for a player with no name of theirs."""
-        return self.label if self.name in (None, self.label) else \
-            f"{self.name} ({self.label})"
+        if self.name in (None, self.label):
+            return self.label
+        # Translators: the name a player took, and their seat's: alice (Player 1).
+        return _("{name} ({player})").format(name=self.name, player=self.label)
 
 
 class HostedSeat(Controller[Any, Any]):
@@ -322,7 +329,7 @@ class HostedGame:
                     raise GameClosed(self._closed)
                 self._cond.wait()
             self._started = True
-        self._news("the game begins")
+        self._news(_("the game begins"))
 
     def _ready(self) -> bool:
         if any(seat.connection is None for seat in self._seats
@@ -336,8 +343,9 @@ class HostedGame:
         free = sum(seat.connection is None for seat in self._seats
                    if seat.player == REMOTE)
         if free:
-            return f"waiting for {free} more player{'s' if free != 1 else ''}"
-        return "waiting for someone to watch"
+            return ngettext("waiting for {count} more player",
+                            "waiting for {count} more players", free).format(count=free)
+        return _("waiting for someone to watch")
 
     def _play(self, terminal: Terminal | None) -> None:
         spec, settings, new_console = self._spec, self._settings, self._new_console
@@ -392,8 +400,11 @@ class HostedGame:
             if seat.player == COMPUTER or seat.replaced:
                 return self._computer_move(seat, view)
             if seat.player == REMOTE and seat.refusals >= MAX_REFUSED:
-                self._announce(f"{seat.label} typed {MAX_REFUSED} lines that made "
-                               "no move: the computer moves for them.")
+                news = ngettext("{player} typed {count} line that made no move: the "
+                                "computer moves for them.",
+                                "{player} typed {count} lines that made no move: the "
+                                "computer moves for them.", MAX_REFUSED)
+                self._announce(news.format(player=seat.label, count=MAX_REFUSED))
                 return self._computer_move(seat, view)
             typed = self._read(seat, coach=not coached)
             coached = True
@@ -470,9 +481,11 @@ class HostedGame:
                     return None, remote
                 return line, remote
             except _TurnTimedOut:
-                self._announce(f"{seat.label} did not move in "
-                               f"{seconds(self.turn_timeout)}: the computer "
-                               "moves for them.")
+                # Translators: {duration} is a number of seconds: 30 seconds.
+                news = _("{player} did not move in {duration}: the computer moves "
+                         "for them.")
+                self._announce(news.format(player=seat.label,
+                                           duration=seconds(self.turn_timeout)))
                 return None
             except _SeatVacated:
                 self._settle_seats()
@@ -487,7 +500,7 @@ class HostedGame:
 
     def _waiting_for(self, seat: Seat) -> None:
         """Tell the other people at keyboards, aside, whose move the game waits for."""
-        text = f"Waiting for {seat.title} to move…"
+        text = _("Waiting for {player} to move…").format(player=seat.title)
         for other in self._seats:
             if other is not seat and other.keyboard and not other.replaced \
                     and other.channel is not None:
@@ -621,19 +634,22 @@ class HostedGame:
                 if seat.player != REMOTE or seat.replaced:
                     continue
                 if seat.left:
-                    why = "has left the table"
+                    news = _("{player} has left the table: the computer plays for "
+                             "them from now on.").format(player=seat.label)
                 elif seat.connection is None and seat.lost_at is not None and \
                         now - seat.lost_at >= self.grace:
-                    why = f"did not come back in {seconds(self.grace)}"
+                    # Translators: {duration} is a number of seconds: 60 seconds.
+                    news = _("{player} did not come back in {duration}: the computer "
+                             "plays for them from now on.").format(
+                                 player=seat.label, duration=seconds(self.grace))
                 else:
                     continue
                 seat.replaced = True
-                gone.append((seat, why))
-        for seat, why in gone:
+                gone.append((seat, news))
+        for seat, news in gone:
             if seat.console in self._consoles:
                 self._consoles.remove(seat.console)
-            self._announce(f"{seat.label} {why}: the computer plays for them "
-                           "from now on.")
+            self._announce(news)
 
     def _announce(self, text: str) -> None:
         # A line in every transcript and in the history, which --replay prints.
@@ -715,9 +731,9 @@ class HostedGame:
             raise ProtocolError("role is play or watch")
         with self._cond:
             if self._over:
-                raise Refusal("the game is over")
+                raise Refusal(_("the game is over"))
             if self._closed is not None:
-                raise Refusal("the table has closed")
+                raise Refusal(_("the table has closed"))
             if role == "watch":
                 self._watch(connection)
             elif token is not None:
@@ -742,13 +758,13 @@ class HostedGame:
         assert self._server is not None and self._spectators is not None
         limits = self._server.limits
         if len(self._watchers) >= limits.max_watchers:
-            raise Refusal("the table has all the watchers it takes")
+            raise Refusal(_("the table has all the watchers it takes"))
         now = time.monotonic()
         self._watch_tokens = min(self._watch_tokens + (now - self._watch_refilled)
                                  * limits.watch_rate, limits.watch_burst)
         self._watch_refilled = now
         if self._watch_tokens < 1:
-            raise Refusal("too many watchers joining: try again in a few seconds")
+            raise Refusal(_("too many watchers joining: try again in a few seconds"))
         self._watch_tokens -= 1
         self._watchers.append(connection)
         connection.seat = None
@@ -760,20 +776,22 @@ class HostedGame:
     def _take_seat(self, connection: Connection, wanted: int | None,
                    name: str | None, keyboard: bool) -> None:
         if self._started:
-            raise Refusal("the table is full: the game has begun")
+            raise Refusal(_("the table is full: the game has begun"))
         free = [seat for seat in self._seats
                 if seat.player == REMOTE and seat.token is None]
         if wanted is not None:
             if not 0 <= wanted < len(self._seats):
-                raise Refusal(f"there is no seat {wanted}")
+                raise Refusal(_("there is no seat {seat}").format(seat=wanted))
             seat = self._seats[wanted]
             if seat.player != REMOTE:
-                owner = "the computer" if seat.player == COMPUTER else "the host"
-                raise Refusal(f"seat {wanted} is played by {owner}")
+                refusal = (_("seat {seat} is played by the computer")
+                           if seat.player == COMPUTER else
+                           _("seat {seat} is played by the host"))
+                raise Refusal(refusal.format(seat=wanted))
             if seat not in free:
-                raise Refusal(f"seat {wanted} is taken")
+                raise Refusal(_("seat {seat} is taken").format(seat=wanted))
         elif not free:
-            raise Refusal("the table is full")
+            raise Refusal(_("the table is full"))
         else:
             seat = free[0]
         # Hexadecimal: a URL-safe token may start with '-', which the
@@ -786,20 +804,26 @@ class HostedGame:
         self._welcome(connection, seat)
         assert seat.channel is not None
         seat.channel.follow(connection)
-        self._news(f"{seat.title} took seat {seat.number}"
-                   + ("" if self._ready() else f"; {self._waiting()}"))
+        if self._ready():
+            self._news(_("{player} took seat {seat}").format(player=seat.title,
+                                                             seat=seat.number))
+        else:
+            # Translators: {waiting} is what the table waits for: "waiting for
+            # 2 more players".
+            self._news(_("{player} took seat {seat}; {waiting}").format(
+                player=seat.title, seat=seat.number, waiting=self._waiting()))
 
     def _come_back(self, connection: Connection, token: str, keyboard: bool) -> None:
         seat = self._token_seat(token)
         if seat is None:
-            raise Refusal("no seat at this table holds that token")
+            raise Refusal(_("no seat at this table holds that token"))
         if seat.left or seat.replaced:
-            raise Refusal("the computer plays that seat now")
+            raise Refusal(_("the computer plays that seat now"))
         assert seat.channel is not None
         old = seat.connection
         if old is not None:
             seat.channel.unfollow(old)
-            old.drop("another connection took this seat with its token")
+            old.drop(_("another connection took this seat with its token"))
         seat.connection = connection
         seat.lost_at = None
         seat.keyboard = keyboard
@@ -808,7 +832,7 @@ class HostedGame:
         connection.seat = seat.number
         self._welcome(connection, seat)
         seat.channel.follow(connection)
-        self._news(f"{seat.title} is back")
+        self._news(_("{player} is back").format(player=seat.title))
 
     def receive(self, connection: Connection, message: Message) -> bool:
         """Act on a client's ``line`` or ``leave``; return whether it answered a prompt.
@@ -836,7 +860,8 @@ class HostedGame:
                     or seat.connection is not connection or ask.number != number \
                     or connection.ask_sent != number:
                 connection.send({"type": "error",
-                                 "text": "no prompt of yours is waiting for that line"})
+                                 "text": _("no prompt of yours is waiting for that "
+                                           "line")})
                 return False
             problem = line_problem(text)
             if problem is not None:
@@ -854,7 +879,7 @@ class HostedGame:
             if seat.connection is not connection:
                 return
             if not self._started:
-                self._free(seat, "left")
+                self._free(seat)
             elif not self._over:
                 seat.left = True
             self._cond.notify_all()
@@ -878,21 +903,27 @@ class HostedGame:
             if self._closed is not None or self._over:
                 return
             if not self._started:
-                self._free(seat, "left")
+                self._free(seat)
             elif not seat.left and not seat.replaced:
                 seat.lost_at = time.monotonic()
-                self._news(f"{seat.title} lost the connection; the seat waits "
-                           f"{seconds(self.grace)} for them")
+                # Translators: {duration} is a number of seconds: 60 seconds.
+                self._news(_("{player} lost the connection; the seat waits {duration} "
+                             "for them").format(player=seat.title,
+                                                duration=seconds(self.grace)))
             self._cond.notify_all()
 
-    def _free(self, seat: Seat, why: str) -> None:
+    def _free(self, seat: Seat) -> None:
+        """Free the seat its player left before the game began, and say so."""
         title = seat.title
         if seat.connection is not None and seat.channel is not None:
             seat.channel.unfollow(seat.connection)
         seat.connection = None
         seat.token = None
         seat.name = None
-        self._news(f"{title} {why}; {self._waiting()}")
+        # Translators: {waiting} is what the table waits for: "waiting for 1 more
+        # player".
+        self._news(_("{player} left; {waiting}").format(player=title,
+                                                       waiting=self._waiting()))
 
     def close(self, reason: str) -> None:
         """End the table: each client gets the rest of its transcript, then ``end``."""

@@ -14,6 +14,8 @@ import unicodedata
 from collections.abc import Mapping
 from typing import Any
 
+from common.language import _
+
 PROTOCOL = 1
 """The protocol version; a server refuses a client that speaks another."""
 
@@ -139,17 +141,17 @@ def printable(text: str) -> str:
 def line_problem(line: str) -> str | None:
     """Return why the server refuses `line` as a typed line, or None to take it."""
     if len(line) > MAX_LINE:
-        return f"a line is at most {MAX_LINE} characters"
+        return _("a line is at most {count} characters").format(count=MAX_LINE)
     if clean_line(line) != line:
-        return "a line holds no control characters"
+        return _("a line holds no control characters")
     return None
 
 
 def name_problem(name: str) -> str | None:
     """Return why `name` cannot be a player's name, or None when it can."""
     if not 1 <= len(name) <= MAX_NAME or not name.isprintable() or name != name.strip():
-        return (f"a name is 1 to {MAX_NAME} printable characters, with no space at "
-                "either end")
+        return _("a name is 1 to {most} printable characters, with no space at "
+                 "either end").format(most=MAX_NAME)
     return None
 
 
@@ -168,22 +170,26 @@ def split_address(text: str, *, default_host: str | None = None) -> tuple[str, i
     else:
         host, sep, port_text = text.rpartition(":")
         if not sep or not host:
-            raise ValueError(f"{text[:60]!r} is not HOST:PORT")
+            # Translators: HOST:PORT is the form of an address (left as it is).
+            raise ValueError(_("{address} is not HOST:PORT").format(
+                address=repr(text[:60])))
         if host.startswith("[") and host.endswith("]"):
             host = host[1:-1]
         elif ":" in host:
-            raise ValueError(f"{text[:60]!r}: write an IPv6 address in brackets, "
-                             "[::1]:5000")
+            raise ValueError(_("{address}: write an IPv6 address in brackets, "
+                               "[::1]:5000").format(address=repr(text[:60])))
     if not (port_text.isascii() and port_text.isdigit()) or len(port_text) > 5 \
             or int(port_text) > 65535:
-        raise ValueError(f"{port_text[:20]!r} is not a port (0 to 65535)")
+        raise ValueError(_("{port} is not a port (0 to 65535)").format(
+            port=repr(port_text[:20])))
     if not host or any(char.isspace() for char in host):
-        raise ValueError(f"{host[:60]!r} is not a host")
+        raise ValueError(_("{host} is not a host").format(host=repr(host[:60])))
     try:
         host.encode("idna")  # as the resolver will: a name it cannot take is no host
     except UnicodeError:
-        raise ValueError(f"{host[:60]!r} is not a host name: each of its parts "
-                         "between dots is 1 to 63 characters") from None
+        raise ValueError(_("{host} is not a host name: each of its parts between "
+                           "dots is 1 to 63 characters").format(
+                               host=repr(host[:60]))) from None
     return host, int(port_text)
 
 

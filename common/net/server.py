@@ -35,6 +35,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 
+from common.language import _, ngettext
 from common.net.protocol import (
     MAX_MESSAGE,
     MAX_OUTPUT,
@@ -615,7 +616,7 @@ class Connection:
             return
         if not self.admitted:
             if now - self.opened > limits.hello_timeout:
-                self.drop("no hello in time")
+                self.drop(_("no hello in time"))
             return
         pending = self._writer.transport.get_write_buffer_size() + \
             _unsent(self._writer.get_extra_info("socket"))
@@ -909,9 +910,11 @@ class Server:
         mine = strangers.get(new.address, [])
         count = sum(len(some) for some in strangers.values())
         if len(mine) > limits.max_strangers_per_address:
-            candidates, why = mine, " from your address"
+            candidates = mine
+            why = _("the server is busy: too many connections from your address")
         elif count > limits.max_strangers:
-            candidates, why = max(strangers.values(), key=len), ""
+            candidates = max(strangers.values(), key=len)
+            why = _("the server is busy: too many connections")
         else:
             return
         oldest = candidates[0]
@@ -920,7 +923,7 @@ class Server:
                     len(mine) <= 2 * limits.max_strangers_per_address:
                 return
             oldest = new
-        oldest.drop(f"the server is busy: too many connections{why}")
+        oldest.drop(why)
 
     def admit(self, connection: Connection, hello: Message) -> None:
         """Hand `connection` to the table its hello names.
@@ -935,14 +938,14 @@ class Server:
             common.net.protocol.ProtocolError: for one that is not a hello.
         """
         if hello.get("type") != "hello":
-            raise Refusal("the first message is a hello")
+            raise Refusal(_("the first message is a hello"))
         name = hello.get("table")
         if name is None and len(self._tables) == 1:
             table = next(iter(self._tables.values()))
         elif isinstance(name, str) and name in self._tables:
             table = self._tables[name]
         else:
-            raise Refusal("no such table")
+            raise Refusal(_("no such table"))
         password = field(hello, "password", str)
         token = hello.get("token")
         holds_token = isinstance(token, str) and table.holds_token(token)
@@ -953,28 +956,37 @@ class Server:
             failures = 0
         wait = last + backoff(failures) - now
         if wait > 0 and not holds_token:
-            raise Refusal(f"too many wrong passwords from {address}: try again in "
-                          f"{math.ceil(wait)} s")
+            raise Refusal(_("too many wrong passwords from {address}: try again in "
+                            "{seconds} s").format(address=address,
+                                                  seconds=math.ceil(wait)))
         if not table.check_password(password):
             self._failed(table, address, failures + 1, now)
-            raise Refusal("wrong password")
+            raise Refusal(_("wrong password"))
         connection.trusted = True
         version = hello.get("protocol")
         if version != PROTOCOL:
-            raise Refusal(f"this table speaks protocol {PROTOCOL}, the client "
-                          f"{str(version)[:20]}: use the same version of cardgames")
+            raise Refusal(_("this table speaks protocol {protocol}, the client "
+                            "{client}: use the same version of cardgames").format(
+                                protocol=PROTOCOL, client=str(version)[:20]))
         game = hello.get("game")
         if game != table.game:
-            raise Refusal(f"this table plays {table.game}, not {str(game)[:20]}")
+            raise Refusal(_("this table plays {game}, not {asked}").format(
+                game=table.game, asked=str(game)[:20]))
         if self._admitted >= self.limits.max_connections and not holds_token:
             most = self.limits.max_connections
             if not self._told_full:
                 self._told_full = True
-                table.warn(f"a client was refused: the table holds {most} "
-                           f"connection{'s' if most != 1 else ''} at once "
-                           "(--max-connections); others will be too")
-            raise Refusal(f"the server is busy: it holds {most} "
-                          f"connection{'s' if most != 1 else ''} at once, all taken")
+                # Translators: --max-connections is the option (left as it is).
+                table.warn(ngettext(
+                    "a client was refused: the table holds {count} connection at "
+                    "once (--max-connections); others will be too",
+                    "a client was refused: the table holds {count} connections at "
+                    "once (--max-connections); others will be too",
+                    most).format(count=most))
+            raise Refusal(ngettext(
+                "the server is busy: it holds {count} connection at once, all taken",
+                "the server is busy: it holds {count} connections at once, all taken",
+                most).format(count=most))
         connection.table = table
         try:
             table.admit(connection, hello)
@@ -991,9 +1003,17 @@ class Server:
         self._failures[address] = (failures, now)
         if failures & (failures - 1) == 0:  # 1, 2, 4, 8...: the host is told
             wait = backoff(failures)
-            table.warn(f"{failures} wrong password{'s' if failures > 1 else ''} "
-                       f"from {address}"
-                       + (f"; its next try waits {wait:g} s" if wait else ""))
+            if wait:
+                warning = ngettext(
+                    "{count} wrong password from {address}; its next try waits "
+                    "{seconds} s",
+                    "{count} wrong passwords from {address}; its next try waits "
+                    "{seconds} s", failures)
+            else:
+                warning = ngettext("{count} wrong password from {address}",
+                                   "{count} wrong passwords from {address}", failures)
+            table.warn(warning.format(count=failures, address=address,
+                                      seconds=f"{wait:g}"))
 
     def close(self, timeout: float | None = None) -> None:
         """Stop listening, give clients `timeout` seconds to read the end, and stop.

@@ -54,12 +54,14 @@ from textual.widgets import Footer, Input, Static
 from common.console.console import asks_for_help
 from common.engine.events import Event
 from common.engine.game import QUIT, IllegalMoveError
-from common.tui.look import GameLook
+from common.language import N_, _
+from common.tui.look import GameLook, styled
 from common.tui.screens import (
     ConfirmScreen,
     HandOverScreen,
     HelpScreen,
     QuitScreen,
+    TableScreen,
 )
 from common.tui.widgets import HistoryPane, MovePad, TablePane
 
@@ -67,7 +69,7 @@ NARROW = 72
 """Below this many columns the history pane goes under the table."""
 COMPACT = 24
 """Below this many rows the table is compact (the history pane hidden)."""
-ENLARGE = "Enlarge the window to at least {min}\n(now {now})."
+ENLARGE = N_("Enlarge the window to at least {min}\n(now {now}).")
 """What the screen says below the game's `GameLook.min_size`."""
 ALWAYS = frozenset({"ctrl+c", "ctrl+q"})
 """The keys the table takes even while it takes no other (leaving)."""
@@ -112,12 +114,12 @@ class TableApp(App[None]):
 
     CSS_PATH = "table.tcss"
     ENABLE_COMMAND_PALETTE = False
-    BINDINGS = [
-        Binding("question_mark,f1", "help", "Help", key_display="?"),
-        Binding("q", "quit_game", "Quit"),
-        Binding("ctrl+q", "quit_game", "Quit", show=False, priority=True),
-        Binding("ctrl+c", "interrupt", "Leave now", show=False, priority=True),
-        Binding("tab", "command_line", "Type a move", key_display="Tab",
+    BINDINGS = [  # (the footer says them: `TableScreen`)
+        Binding("question_mark,f1", "help", N_("Help"), key_display="?"),
+        Binding("q", "quit_game", N_("Quit")),
+        Binding("ctrl+q", "quit_game", N_("Quit"), show=False, priority=True),
+        Binding("ctrl+c", "interrupt", N_("Leave now"), show=False, priority=True),
+        Binding("tab", "command_line", N_("Type a move"), key_display="Tab",
                 priority=True),
     ]
 
@@ -152,6 +154,10 @@ class TableApp(App[None]):
         self.left = False
         """Whether the person left through the quit question, before the end."""
 
+    def get_default_screen(self) -> TableScreen:
+        """The table's own screen, whose footer says the keys in the language spoken."""
+        return TableScreen(id="_default")
+
     def compose(self) -> ComposeResult:
         """The top line, the table and history, the controls, the command line.
 
@@ -166,14 +172,14 @@ class TableApp(App[None]):
         yield MovePad(id="pad")
         yield Static(id="message")
         # Not select_on_focus: the key that moved the focus here is kept.
-        yield Input(id="command", placeholder="Tab: type a move as in line mode",
+        yield Input(id="command", placeholder=_("Tab: type a move as in line mode"),
                     select_on_focus=False)
         yield Footer()
 
     def on_mount(self) -> None:
         """Name the panes, fit the layout to the size, start the game."""
         self.query_one("#table").border_title = self.title
-        self.query_one("#history").border_title = "History"
+        self.query_one("#history").border_title = _("History")
         self.query_one(MovePad).focus()
         self._fit(self.size)
         self.redraw()
@@ -198,7 +204,7 @@ class TableApp(App[None]):
         screen.set_class(compact, "compact")
         least = self.look.min_size()
         small = width < least[0] or height < least[1]
-        self.query_one("#enlarge", Static).update(ENLARGE.format(
+        self.query_one("#enlarge", Static).update(_(ENLARGE).format(
             min=f"{least[0]}×{least[1]}", now=f"{width}×{height}"))
         if small and not self.too_small:
             # Hidden widgets lose the focus: the keys wait (see on_event).
@@ -210,8 +216,9 @@ class TableApp(App[None]):
             (before if before is not None and before.is_attached
              else self.query_one(MovePad)).focus()
         self.query_one(Input).placeholder = (
-            "Tab: type a move · ? help · q quit" if compact
-            else "Tab: type a move as in line mode")
+            # Translators: Tab, ? and q are the keys (left as they are).
+            _("Tab: type a move · ? help · q quit") if compact
+            else _("Tab: type a move as in line mode"))
         if compact != self.compact:
             self.compact = compact
             pad = self.query_one(MovePad)
@@ -248,9 +255,10 @@ class TableApp(App[None]):
                 pad.focus()
                 pad.wait("")
                 self.push_screen(HandOverScreen(self.look.name(seat)),
-                                 lambda _: self._hand_over(seat))
+                                 lambda _result: self._hand_over(seat))
             return
-        pad.wait(f"{self.look.name(seat)} is playing…", self._own_cards())
+        pad.wait(_("{player} is playing…").format(player=self.look.name(seat)),
+                 self._own_cards())
 
     def _hand_over(self, seat: int) -> None:
         # The driver only waits for this seat's move: the game stands still.
@@ -309,7 +317,8 @@ class TableApp(App[None]):
 
     def refuse(self, seat: int, reason: str) -> None:
         """Show why `seat`'s move was refused."""
-        self._say(Text.assemble(("✗ ", "bold red"), (f"Not legal: {reason}", "bold")))
+        refused = _("Not legal: {reason}").format(reason=reason)
+        self._say(Text.assemble(("✗ ", "bold red"), (refused, "bold")))
 
     def show_events(self, happened: list[Event]) -> None:
         """Add the events to the history and redraw the table."""
@@ -326,7 +335,7 @@ class TableApp(App[None]):
         if self._leaving:
             self.call_later(self.leave)
             return
-        self.query_one(MovePad).wait("Game over. Press Enter (or q) to leave.")
+        self.query_one(MovePad).wait(_("Game over. Press Enter (or q) to leave."))
         self.query_one(MovePad).focus()
         self._say(Text(" ".join(self.look.verdict()), style="bold"))
 
@@ -356,9 +365,10 @@ class TableApp(App[None]):
         """
         parts = [] if self.compact else [Text(self.title)]
         if self.over:
-            parts.append(Text("game over", style="bold"))
+            parts.append(Text(_("game over"), style="bold"))
         elif self.turn is not None:
-            parts.append(Text(f"{self.look.name(self.turn)}'s turn", style="bold"))
+            parts.append(Text(_("{player}'s turn").format(
+                player=self.look.name(self.turn)), style="bold"))
         parts.append(Text(self.look.status()))
         status = Text(" ") + Text(" · ").join(parts)
         self.query_one("#status", Static).update(status)
@@ -442,9 +452,9 @@ class TableApp(App[None]):
             if word and not self._handing_over:
                 # As a line typed ahead in line mode: read when the turn comes.
                 self._ahead = line
-                self._say(Text.assemble(
-                    "Not your turn yet: ", (line.strip(), "bold"),
-                    " goes in when it comes (edit it to hold it back)."))
+                self._say(styled(
+                    _("Not your turn yet: {line} goes in when it comes (edit it "
+                      "to hold it back)."), line=Text(line.strip(), style="bold")))
             else:
                 self._not_asked()
             return
@@ -535,9 +545,10 @@ class TableApp(App[None]):
 
     def _not_asked(self) -> None:
         if self.over:
-            self._say("The game is over: press Enter to leave.")
+            self._say(_("The game is over: press Enter to leave."))
         elif self.turn is not None:
-            self._say(f"Not your turn: it is {self.look.name(self.turn)}'s.")
+            self._say(_("Not your turn: it is {player}'s.").format(
+                player=self.look.name(self.turn)))
 
     # Help, quitting.
 
@@ -563,10 +574,12 @@ class TableApp(App[None]):
             return
         seat = self.asking
         by_rule = seat is not None and QUIT in self.look.game.legal_moves()
-        question = ("Quit the game? It ends here, as typing quit ends it."
-                    if by_rule else
-                    "Leave the game? It is not over, and cannot be taken up "
-                    "again.")
+        if by_rule:
+            # Translators: quit is the word a player types to end the game.
+            question = _("Quit the game? It ends here, as typing quit ends it.")
+        else:
+            question = _("Leave the game? It is not over, and cannot be taken up "
+                         "again.")
         self._quitting = True
 
         def answered(leave: bool | None) -> None:
@@ -600,7 +613,7 @@ class TableApp(App[None]):
     async def leave(self) -> None:
         """Stop the driver's thread, wait for it, and close the app."""
         self.front.stop()
-        for _ in range(500):  # at most about 5 s
+        for _tick in range(500):  # at most about 5 s
             if not self.front.running:
                 break
             await asyncio.sleep(0.01)

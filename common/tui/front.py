@@ -24,6 +24,7 @@ from common.engine.events import Event
 from common.engine.game import IllegalMoveError
 from common.engine.seats import Controller
 from common.history import END_INTERRUPTED, HistoryWriter
+from common.language import N_, _
 from common.process import stops_deferred
 from common.tui.app import TableApp
 from common.tui.look import GameLook
@@ -33,7 +34,7 @@ T = TypeVar("T")
 
 JOIN_TIMEOUT = 5.0
 """Seconds to wait for the driver's thread to stop once the table closes."""
-LEFT = "You left the game before it was over."
+LEFT = N_("You left the game before it was over.")
 """What the terminal says once the person left through the quit question."""
 
 
@@ -183,7 +184,7 @@ class TableFront(Generic[MoveT]):
         if app is not None and app.left:
             if self._history is not None:
                 self._history.end(END_INTERRUPTED)
-            self.look.console.terminal.print(LEFT)
+            self.look.console.terminal.print(_(LEFT))
             return 0
         if app is not None and app.return_code not in (None, 0):
             raise TableFailed("the full-screen table stopped on an error")

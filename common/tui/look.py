@@ -15,6 +15,7 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from string import Formatter
 from typing import Any, ClassVar, Generic, TypeVar
 
 from rich.console import RenderableType
@@ -24,12 +25,32 @@ from common.cards.card import Card
 from common.console.console import Console
 from common.engine.events import Event
 from common.engine.game import Game, IllegalMoveError
+from common.language import _
 
 GameT = TypeVar("GameT", bound="Game[Any, Any]")
 MoveT = TypeVar("MoveT")
 
 Shows = Callable[[int], bool]
 """Whether a seat's hidden cards are face up on the table now."""
+
+
+def styled(message: str, style: str = "", **values: str | Text) -> Text:
+    """Return `message` as Rich text, each ``{name}`` in it replaced by its value.
+
+    As ``message.format(**values)``, but a value that is a `Text` keeps its
+    styles (a card in its colour): so a translated message places the cards
+    where its language puts them.  `style` is the whole line's.
+    """
+    text = Text(style=style)
+    for literal, name, _spec, _conversion in Formatter().parse(message):
+        text.append(literal)
+        if name is not None:
+            value = values[name]
+            if isinstance(value, Text):
+                text.append_text(value)
+            else:
+                text.append(value)
+    return text
 
 
 @dataclass(frozen=True, slots=True)
@@ -63,7 +84,8 @@ class GameLook(ABC, Generic[GameT, MoveT]):
     """The smallest window, (columns, rows), the compact table plays in."""
     keys: ClassVar[str] = ""
     """The game's own keys, for the help overlay, one per line (the keys every
-    table takes follow them: `common.tui.screens.KEYS`)."""
+    table takes follow them: `common.tui.screens.KEYS`): two spaces, the key,
+    two spaces or more, what it does.  Marked with `N_`: the overlay says it."""
 
     def __init__(self, game: GameT, console: Console[GameT, MoveT]) -> None:
         """Show `game`; `console` spells and reads moves."""
@@ -73,7 +95,7 @@ class GameLook(ABC, Generic[GameT, MoveT]):
     @staticmethod
     def name(seat: int) -> str:
         """Return the name of the player at `seat`: ``Player 0`` and up."""
-        return f"Player {seat}"
+        return _("Player {number}").format(number=seat)
 
     @abstractmethod
     def status(self) -> str:
@@ -145,8 +167,9 @@ class GameLook(ABC, Generic[GameT, MoveT]):
         try:
             self.game.verify_move(move)
         except IllegalMoveError as error:
-            return f"Not legal: {error.reason}"
-        return f"Enter: {self.console.spell(move)}."
+            return _("Not legal: {reason}").format(reason=error.reason)
+        # Translators: {move} is the line a person types for the move (3, fold).
+        return _("Enter: {move}.").format(move=self.console.spell(move))
 
     @abstractmethod
     def outcome(self) -> list[str]:

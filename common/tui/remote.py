@@ -28,7 +28,9 @@ from textual.app import App, ComposeResult
 from textual.binding import Binding
 from textual.widgets import Input, RichLog, Static
 
+from common.language import N_, _
 from common.process import write_stderr
+from common.tui.screens import TableScreen
 
 
 class TypedLines:
@@ -102,8 +104,9 @@ class TableWindow(App[int]):
     CSS_PATH = "table.tcss"
     ENABLE_COMMAND_PALETTE = False
     BINDINGS: ClassVar[list[Binding | tuple[str, str] | tuple[str, str, str]]] = [
-        Binding("ctrl+c,ctrl+q", "leave", "Leave now", priority=True),
-        Binding("escape", "close", "Close", show=False),
+        # (said where shown: `TableScreen`)
+        Binding("ctrl+c,ctrl+q", "leave", N_("Leave now"), priority=True),
+        Binding("escape", "close", N_("Close"), show=False),
     ]
 
     def __init__(self, title: str, prog: str) -> None:
@@ -126,17 +129,22 @@ class TableWindow(App[int]):
         """The client's messages of its own (``stud: ...``) since the last
         transcript: how the table ended, printed again once the window closes."""
 
+    def get_default_screen(self) -> TableScreen:
+        """The window's screen, which says the keys in the language spoken."""
+        return TableScreen(id="_default")
+
     def compose(self) -> ComposeResult:
         """The status line, the transcript, the asides, the prompt, the command line."""
-        yield Static(f"{self._heading} · help: the rules · Ctrl+C leaves",
-                     id="remote-status")
+        # Translators: help is the word typed for the rules, Ctrl+C the keys.
+        yield Static(_("{title} · help: the rules · Ctrl+C leaves").format(
+            title=self._heading), id="remote-status")
         # Lines wrap at the pane's width, however narrow (min_width: 78 else);
         # a long game keeps its latest lines only, as a terminal's scrollback.
         for pane, kept in (("remote-transcript", 10_000), ("remote-asides", 1_000)):
             yield RichLog(id=pane, wrap=True, markup=False, highlight=False,
                           min_width=1, max_lines=kept)
         yield Static("", id="remote-prompt")
-        yield Input(placeholder="type a line, Enter sends it", id="remote-line")
+        yield Input(placeholder=_("type a line, Enter sends it"), id="remote-line")
 
     def on_mount(self) -> None:
         """Start the client, in a thread of its own."""
@@ -190,7 +198,7 @@ class TableWindow(App[int]):
             self.exit(outcome if isinstance(outcome, int) else 130)
             return
         self.query_one("#remote-prompt", Static).update(
-            "The table has ended: Enter or Esc closes the window.")
+            _("The table has ended: Enter or Esc closes the window."))
         self.query_one("#remote-line", Input).placeholder = ""
 
     def _from_client(self, text: str, aside: bool) -> None:

@@ -23,6 +23,7 @@ from textual.widget import Widget
 from textual.widgets import Static
 
 from common.cards.card import Card
+from common.language import N_
 from common.tui.cards import card_text
 from common.tui.look import Choice
 
@@ -46,11 +47,11 @@ class MovePad(Widget):
 
     can_focus = True
 
-    BINDINGS = [
-        Binding("left", "move(-1)", "Left", show=False),
-        Binding("right", "move(1)", "Right", show=False),
-        Binding("space", "pick", "Pick", key_display="Space"),
-        Binding("enter", "make", "Move", key_display="Enter"),
+    BINDINGS = [  # (the table's footer says them: common.tui.screens.TableScreen)
+        Binding("left", "move(-1)", N_("Left"), show=False),
+        Binding("right", "move(1)", N_("Right"), show=False),
+        Binding("space", "pick", N_("Pick"), key_display="Space"),
+        Binding("enter", "make", N_("Move"), key_display="Enter"),
     ]
 
     class Chosen(Message):
