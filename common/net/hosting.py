@@ -169,7 +169,7 @@ class Seat:
     @property
     def label(self) -> str:
         """The seat's name in the game's text: ``Player 1``."""
-        return _("Player {number}").format(number=self.number)
+        return _("Player {seat}").format(seat=self.number)
 
     @property
     def title(self) -> str:

@@ -55,6 +55,7 @@ from common.console.console import asks_for_help
 from common.engine.events import Event
 from common.engine.game import QUIT, IllegalMoveError
 from common.language import N_, _
+from common.tui.cells import measure_as_terminals_do
 from common.tui.look import GameLook, styled
 from common.tui.screens import (
     ConfirmScreen,
@@ -126,6 +127,7 @@ class TableApp(App[None]):
     def __init__(self, front: Front) -> None:
         """Show the game `front` plays."""
         super().__init__()
+        measure_as_terminals_do()
         self.front = front
         self.look = front.look
         self.title = front.title

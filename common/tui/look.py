@@ -95,7 +95,7 @@ class GameLook(ABC, Generic[GameT, MoveT]):
     @staticmethod
     def name(seat: int) -> str:
         """Return the name of the player at `seat`: ``Player 0`` and up."""
-        return _("Player {number}").format(number=seat)
+        return _("Player {seat}").format(seat=seat)
 
     @abstractmethod
     def status(self) -> str:

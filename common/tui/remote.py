@@ -30,6 +30,7 @@ from textual.widgets import Input, RichLog, Static
 
 from common.language import N_, _
 from common.process import write_stderr
+from common.tui.cells import measure_as_terminals_do
 from common.tui.screens import TableScreen
 
 
@@ -112,6 +113,7 @@ class TableWindow(App[int]):
     def __init__(self, title: str, prog: str) -> None:
         """Open the window; the client starts once it is on screen (`play`)."""
         super().__init__()
+        measure_as_terminals_do()
         self._heading = title
         self._prog_name = prog
         self.lines = TypedLines()
