@@ -9,6 +9,10 @@ fail;
 `OutputError`, standard output that cannot be written (exit status 1);
 and `use_utf8_output`.  It imports nothing of the project, and of the
 standard library nothing Python has not loaded already but `signal`.
+
+Beneath `common.language`, its words are English: the command line
+(`common.cli.launch`) says them in the language spoken, and the hand
+history keeps them as they are (`stop_reason`).
 """
 
 from __future__ import annotations
@@ -65,7 +69,7 @@ class Terminated(BaseException):
 
     @property
     def reason(self) -> str:
-        """``terminated`` (SIGTERM) or ``hung up`` (SIGHUP), as messages say it."""
+        """``terminated`` (SIGTERM) or ``hung up`` (SIGHUP): its `stop_reason`."""
         return stop_reason(self)
 
     @property
@@ -75,7 +79,17 @@ class Terminated(BaseException):
 
 
 class OutputError(OSError):
-    """Standard output could not be written (closed, full, or too large a file)."""
+    """Standard output could not be written (closed, full, or too large a file).
+
+    Its text is ``cannot write standard output: WHY``, in English;
+    `common.cli.launch.output_failure` says it in the language spoken.
+    """
+
+    def __init__(self, why: str) -> None:
+        """Say that standard output cannot be written because of `why`."""
+        super().__init__(f"cannot write standard output: {why}")
+        self.why = why
+        """Why alone: `CLOSED`, or the system's words (``No space left on device``)."""
 
 
 @contextlib.contextmanager
@@ -148,10 +162,11 @@ def stop_for(signum: int) -> BaseException:
 
 
 def stop_reason(stop: BaseException) -> str:
-    """Return what stopped the program, as messages and the hand history say it.
+    """Return what stopped the program, as the hand history says it.
 
     ``interrupted`` for `KeyboardInterrupt`, ``terminated`` or ``hung up``
-    for a `Terminated`.
+    for a `Terminated`: in English, which the message on standard error
+    is too unless another language is spoken (`common.cli.launch.stopped`).
     """
     if isinstance(stop, Terminated):
         with contextlib.suppress(ValueError):
@@ -213,11 +228,16 @@ def silence_stdout() -> None:
         sys.stdout = None
 
 
-def output_failure(error: OSError | ValueError) -> str:
-    """Return the message of a failure to write standard output (no ``PROG:``)."""
+def failure_reason(error: OSError | ValueError) -> str:
+    """Return why writing standard output failed with `error`, in a few words.
+
+    `CLOSED`, or the system's words (``No space left on device``): what
+    follows ``cannot write standard output:`` (`OutputError`,
+    `common.cli.launch.output_failure`).
+    """
     if isinstance(error, OutputError):
-        return str(error)
-    return f"cannot write standard output: {getattr(error, 'strerror', None) or error}"
+        return error.why
+    return getattr(error, "strerror", None) or str(error)
 
 
 def reader_gone(error: BaseException) -> bool:
@@ -238,11 +258,11 @@ def write_stdout(text: str) -> None:
     """
     stream = sys.stdout
     if stream is None:
-        raise OutputError(f"cannot write standard output: {CLOSED}")
+        raise OutputError(CLOSED)
     try:
         stream.write(text)
     except OSError as error:
-        raise OutputError(output_failure(error)) from error
+        raise OutputError(failure_reason(error)) from error
 
 
 def use_utf8_output() -> None:

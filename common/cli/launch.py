@@ -24,6 +24,7 @@ import signal
 import sys
 
 from common.process import (
+    CLOSED,
     EXIT_FAILED,
     EXIT_OK,
     STOP_SIGNALS,
@@ -31,7 +32,7 @@ from common.process import (
     Terminated,
     complain,
     defer_stop,
-    output_failure,
+    failure_reason,
     reader_gone,
     silence_stdout,
     stop_for,
@@ -124,8 +125,43 @@ def _release_signals() -> None:
 def report_stop(prog: str, stop: BaseException) -> int:
     """Say on standard error what stopped the program; return its exit status."""
     _settle()
-    complain(prog, stop_reason(stop))
+    complain(prog, stopped(stop))
     return stop_status(stop)
+
+
+def stopped(stop: BaseException) -> str:
+    """Return what the program says a stop is: ``interrupted``, in the language spoken.
+
+    `common.process.stop_reason`'s words, which the hand history keeps in
+    English.
+    """
+    from common.language import _  # here: the handlers go in before it is imported
+
+    said = {
+        # Translators: the one line a program stopped by Ctrl-C says on
+        # standard error, after its name ("inbetween: interrupted").
+        "interrupted": _("interrupted"),
+        # Translators: as "interrupted", for a program stopped by SIGTERM.
+        "terminated": _("terminated"),
+        # Translators: as "interrupted", for a program whose terminal closed.
+        "hung up": _("hung up"),
+    }
+    reason = stop_reason(stop)
+    return said.get(reason, reason)
+
+
+def output_failure(error: OSError | ValueError) -> str:
+    """Return the message of a failure to write standard output (no ``PROG:``).
+
+    In the language spoken; `common.process.OutputError` has it in English.
+    """
+    from common.language import _  # here: the handlers go in before it is imported
+
+    why = failure_reason(error)
+    if why == CLOSED:
+        return _("cannot write standard output: it is closed")
+    # Translators: {reason} is the system's, such as "No space left on device".
+    return _("cannot write standard output: {reason}").format(reason=why)
 
 
 def _hold_closed_descriptors() -> None:
@@ -176,7 +212,7 @@ def _run(prog: str, program: str, argv: list[str] | None) -> int:
     except OutputError as error:
         silence_stdout()
         if not reader_gone(error):
-            complain(prog, str(error))
+            complain(prog, output_failure(error))
         return EXIT_FAILED
     failure = _flush_stdout()
     if failure is not None and status == EXIT_OK:

@@ -14,13 +14,13 @@ import contextlib
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
-from common.cli.launch import report_stop
+from common.cli.launch import output_failure, report_stop
+from common.language import _
 from common.process import (
     EXIT_FAILED,
     EXIT_OK,
     Terminated,
     complain,
-    output_failure,
     silence_stdout,
     use_utf8_output,
 )
@@ -88,12 +88,14 @@ def run_console(prog: str, play: Callable[[Terminal], int | None],
         complain(prog, str(error))
     except EndOfInput:
         _end_output_line(terminal)
-        complain(prog, "input ended before the game was over")
+        complain(prog, _("input ended before the game was over"))
     except BrokenPipeError:
         silence_stdout()
     except (IllegalComputerMove, WorkerError, ClusterError) as error:
         _end_output_line(terminal)
-        complain(prog, f"cannot go on: {error}")
+        # Translators: {error} says what went wrong (a worker process died, a
+        # cluster cannot be joined).
+        complain(prog, _("cannot go on: {error}").format(error=error))
     except HistoryWriteError as error:
         _end_output_line(terminal)
         complain(prog, str(error))

@@ -32,6 +32,8 @@ import re
 from collections.abc import Callable
 from typing import BinaryIO
 
+from common.language import _
+
 LINE_LIMIT = (1 << 30) - 1
 """The longest line read, in bytes without its line end: 1 GiB less a byte."""
 
@@ -53,7 +55,8 @@ class LineTooLong(EndOfInput):
 
     def __init__(self, limit: int) -> None:
         """Say that a line was longer than `limit` bytes."""
-        super().__init__(f"a line of input is longer than {limit} bytes")
+        super().__init__(_("a line of input is longer than {limit} bytes")
+                         .format(limit=limit))
         self.limit = limit
 
 

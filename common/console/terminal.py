@@ -288,4 +288,4 @@ class _ClosedOutput(io.TextIOBase):
 
     def write(self, text: str) -> int:
         """Fail: there is nowhere to write."""
-        raise OutputError(f"cannot write standard output: {CLOSED}")
+        raise OutputError(CLOSED)
