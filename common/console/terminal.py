@@ -28,6 +28,7 @@ from collections.abc import Callable
 from typing import BinaryIO, TextIO, cast
 
 from common.console.lines import EndOfInput, LineReader, LineTooLong
+from common.language import pgettext
 from common.process import CLOSED, OutputError, write_stderr
 
 __all__ = ["MAX_KEPT", "EndOfInput", "LineTooLong", "Terminal", "is_yes"]
@@ -100,8 +101,13 @@ def _set_up_readline() -> None:
 
 
 def is_yes(answer: str) -> bool:
-    """Whether `answer` to a yes-or-no question is ``y`` or ``yes``, in any case."""
-    return answer.strip().lower() in ("y", "yes")
+    """Whether `answer` to a yes-or-no question is ``y`` or ``yes``, in any case.
+
+    Or the language's own words for them.
+    """
+    # Translators: the answers that say yes to a question ending in [y/N].
+    yes = {pgettext("typed", "y").lower(), pgettext("typed", "yes").lower()}
+    return answer.strip().lower() in {"y", "yes", *yes}
 
 
 CLEAR_SCREEN = "\x1b[H\x1b[2J\x1b[3J"
@@ -237,9 +243,10 @@ class Terminal:
     def confirm(self, question: str) -> bool:
         """Ask `question` aside (on standard error); return whether the answer is yes.
 
-        Yes is ``y`` or ``yes``, in any case; anything else is no, an empty
-        line included.  For a person at a keyboard: the transcript on
-        standard output holds nothing of it.
+        Yes is ``y`` or ``yes``, in any case, or the language's own words
+        (`is_yes`); anything else is no, an empty line included.  For a
+        person at a keyboard: the transcript on standard output holds
+        nothing of it.
 
         Raises:
             EndOfInput: when input has ended.
