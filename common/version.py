@@ -25,15 +25,22 @@ DISTRIBUTION = "cardgames-console"
 public index already has an unrelated ``cardgames``.)"""
 
 
-def install_command(extra: str) -> str:
+INSTALL_WORDS = "{command} in a clone (from the index: '{requirement}')"
+"""How `install_command` says what installs an extra, in English: this module
+is beneath `common.language` (`common.cli.options.install_hint` says it in
+the language spoken)."""
+
+
+def install_command(extra: str, words: str = INSTALL_WORDS) -> str:
     """Return what installs the optional extra `extra`, as the games say it.
 
     The command that works in a clone, and the name to give once the
     distribution is on the public index: ``python3 -m pip install -e
     '.[tui]' in a clone (from the index: 'cardgames-console[tui]')``.
+    `words` says them, with ``{command}`` and ``{requirement}`` in it.
     """
-    return (f"python3 -m pip install -e '.[{extra}]' in a clone "
-            f"(from the index: '{DISTRIBUTION}[{extra}]')")
+    return words.format(command=f"python3 -m pip install -e '.[{extra}]'",
+                        requirement=f"{DISTRIBUTION}[{extra}]")
 
 
 UNKNOWN = "0+unknown"

@@ -21,6 +21,7 @@ from collections.abc import Callable, Collection, Sequence
 from typing import TYPE_CHECKING, Any, NoReturn, TextIO
 
 from common.engine.seats import RANDOM, SMART, STRATEGY_NAMES
+from common.language import N_, _, ngettext
 from common.process import EXIT_USAGE, write_stdout
 from common.version import DISTRIBUTION, install_command, version
 
@@ -56,7 +57,10 @@ class OptionParser(argparse.ArgumentParser):
         """
         if self._strict:
             raise OptionError(message)
-        self.exit(EXIT_USAGE, f"{self.prog}: error: {message}\n")
+        # Translators: the one line of a bad option or file, after the
+        # program's name ("inbetween: error: ..."); {message} says what is wrong.
+        said = _("error: {message}").format(message=message)
+        self.exit(EXIT_USAGE, f"{self.prog}: {said}\n")
 
     @staticmethod
     def flag(dest: str) -> str:
@@ -107,7 +111,9 @@ class OptionParser(argparse.ArgumentParser):
         except DeckFileError as error:
             self.error(str(error))
         if identity is not None:
-            self._inputs.append(("the deck file", identity))
+            # Translators: what the log file would overwrite ("the log file
+            # FILE would overwrite the deck file").
+            self._inputs.append((_("the deck file"), identity))
         return cards
 
     def open_history(self, path: str | None) -> HistoryWriter | None:
@@ -133,8 +139,15 @@ class OptionParser(argparse.ArgumentParser):
         if not stat.S_ISREG(status.st_mode):
             return None  # /dev/null and FIFOs may be shared
         identity = (status.st_dev, status.st_ino)
-        standard = [("standard input", 0), ("standard output", 1),
-                    ("standard error", 2)]
+        standard = [
+            # Translators: what the log file would overwrite ("the log file
+            # FILE would overwrite standard input").
+            (_("standard input"), 0),
+            # Translators: as "standard input".
+            (_("standard output"), 1),
+            # Translators: as "standard input".
+            (_("standard error"), 2),
+        ]
         for name, fd in standard:
             with contextlib.suppress(OSError):
                 if _identity(os.fstat(fd)) == identity:
@@ -156,20 +169,20 @@ class OptionParser(argparse.ArgumentParser):
         simulate = getattr(options, "simulate", None)
         computer = options.computer
         if getattr(options, "jobs", None) is not None and simulate is None:
-            self.error("--jobs needs --simulate")
+            self.error(_("--jobs needs --simulate"))
         self._check_cluster(options)
         if simulate is not None:
             if computer not in (None, False):
-                self.error("--simulate plays every seat by computer: "
-                           "it takes no --computer")
+                self.error(_("--simulate plays every seat by computer: "
+                             "it takes no --computer"))
             for name in ("deck", "log"):
                 if getattr(options, name, None) is not None:
-                    self.error(f"--simulate deals every game from --seed: "
-                               f"it takes no --{name}")
+                    self.error(_("--simulate deals every game from --seed: it takes "
+                                 "no {option}").format(option=f"--{name}"))
             playing = list(range(seats))
         elif computer is None or computer is False:
             if options.strategy is not None:
-                self.error("--strategy needs --computer or --simulate")
+                self.error(_("--strategy needs --computer or --simulate"))
             return [None] * seats
         elif computer is True:
             playing = list(range(seats))
@@ -179,15 +192,18 @@ class OptionParser(argparse.ArgumentParser):
                  [name.strip().lower() for name in options.strategy.split(",")])
         for name in names:
             if name not in STRATEGY_NAMES:
-                self.error(f"argument --strategy: unknown strategy {name!r} "
-                           f"(choose from {', '.join(STRATEGY_NAMES)})")
+                self.error(_("argument --strategy: unknown strategy {name} (choose "
+                             "from {strategies})").format(
+                                 name=repr(name), strategies=", ".join(STRATEGY_NAMES)))
         if len(names) == 1:
             names *= len(playing)
         elif len(names) != len(playing):
-            seats_word = "seat" if len(playing) == 1 else "seats"
-            self.error(f"argument --strategy: {len(names)} names for "
-                       f"{len(playing)} computer {seats_word} (give one, or one "
-                       "per seat)")
+            self.error(ngettext(
+                "argument --strategy: {names} names for {seats} computer seat (give "
+                "one, or one per seat)",
+                "argument --strategy: {names} names for {seats} computer seats (give "
+                "one, or one per seat)",
+                len(playing)).format(names=len(names), seats=len(playing)))
         chosen: list[str | None] = [None] * seats
         for seat, name in zip(playing, names, strict=True):
             chosen[seat] = name
@@ -201,14 +217,15 @@ class OptionParser(argparse.ArgumentParser):
         if address is None:
             return
         if getattr(options, "simulate", None) is None:
-            self.error("--cluster needs --simulate")
+            self.error(_("--cluster needs --simulate"))
         from common.simulation import cluster
 
         problem = cluster.address_error(address)
         if problem is not None:
-            self.error(f"argument --cluster: {problem}")
+            self.error(bad_value("--cluster", problem))
         if not cluster.available():
-            self.error(f"--cluster needs Ray: {cluster.INSTALL}")
+            self.error(_("--cluster needs Ray: {install}").format(
+                install=install_hint("cluster")))
 
     def shown_seats(self, options: argparse.Namespace, seats: int,
                     names: Sequence[str | None] = ()) -> frozenset[int]:
@@ -227,7 +244,8 @@ class OptionParser(argparse.ArgumentParser):
                 return frozenset(people)
             return frozenset(range(seats))
         if getattr(options, "simulate", None) is not None:
-            self.error("--simulate prints no transcript: it takes no --show")
+            self.error(_("--simulate prints no transcript: it takes no {option}")
+                       .format(option="--show"))
         return frozenset(self._parse_seats("--show", options.show, seats))
 
     def _parse_seats(self, option: str, text: str, seats: int) -> list[int]:
@@ -237,8 +255,11 @@ class OptionParser(argparse.ArgumentParser):
         for part in text.split(","):
             seat = parse_number(part)
             if seat is None or seat >= seats:
-                self.error(f"argument {option}: {part.strip(' ')[:20]!r} is not a "
-                           f"seat (0 to {seats - 1}, comma-separated, or all)")
+                # Translators: "all" is typed as it is.
+                self.error(_("argument {option}: {seat} is not a seat (0 to {last}, "
+                             "comma-separated, or all)").format(
+                                 option=option, seat=repr(part.strip(" ")[:20]),
+                                 last=seats - 1))
             chosen.add(seat)
         return sorted(chosen)
 
@@ -255,36 +276,44 @@ def add_computer_options(parser: argparse.ArgumentParser, *,
     numbers, or ``all``); without it (a one-seat game) it is a plain switch.
     Read the options back with `OptionParser.seat_strategies`.
     """
-    choices = f"{SMART} (the default) or {RANDOM}"
     if seat_list:
         parser.add_argument("--computer", metavar="SEATS",
-                            help="seats the computer plays: seat numbers separated "
-                                 "by commas, or all")
+                            # Translators: "all" is typed as it is.
+                            help=_("seats the computer plays: seat numbers separated "
+                                   "by commas, or all"))
         parser.add_argument("--strategy", metavar="NAMES",
-                            help=f"the computer seats' strategy: {choices}; one "
-                                 "name for all, or one per computer seat in "
-                                 "seat order, separated by commas")
+                            # Translators: {smart} and {random} are the
+                            # strategies' names, typed as they are.
+                            help=_("the computer seats' strategy: {smart} (the "
+                                   "default) or {random}; one name for all, or one "
+                                   "per computer seat in seat order, separated by "
+                                   "commas").format(smart=SMART, random=RANDOM))
     else:
         parser.add_argument("--computer", action="store_true",
-                            help="let the computer play")
+                            help=_("let the computer play"))
         parser.add_argument("--strategy", metavar="NAME",
-                            help=f"the computer's strategy: {choices}")
-    simulate_help = ("play N games with the computer in every seat, print no "
-                     "transcript but each seat's results" if seat_list else
-                     "let the computer play N games, print no transcript but "
-                     "its results")
+                            # Translators: {smart} and {random} are the
+                            # strategies' names, typed as they are.
+                            help=_("the computer's strategy: {smart} (the default) "
+                                   "or {random}").format(smart=SMART, random=RANDOM))
+    simulate_help = (_("play N games with the computer in every seat, print no "
+                       "transcript but each seat's results") if seat_list else
+                     _("let the computer play N games, print no transcript but "
+                       "its results"))
     parser.add_argument("--simulate", type=int_in_range(1, MAX_SIMULATED_GAMES),
                         metavar="N", help=simulate_help)
     parser.add_argument("--jobs", type=int_in_range(1, MAX_JOBS), metavar="K",
-                        help="with --simulate, play the games in K processes, "
-                             "at most one per CPU (the results do not depend "
-                             "on K); with --cluster, at most K at once")
+                        help=_("with --simulate, play the games in K processes, "
+                               "at most one per CPU (the results do not depend "
+                               "on K); with --cluster, at most K at once"))
     parser.add_argument("--cluster", metavar="ADDRESS",
-                        help="with --simulate, play the games as tasks on the "
-                             "Ray cluster at ADDRESS (HOST:PORT, or auto), or "
-                             "on a Ray instance started for the run (local); "
-                             "the same report as without it (needs Ray, the "
-                             f"extra cluster: {install_command('cluster')})")
+                        # Translators: "auto" and "local" are typed as they are.
+                        help=_("with --simulate, play the games as tasks on the "
+                               "Ray cluster at ADDRESS (HOST:PORT, or auto), or "
+                               "on a Ray instance started for the run (local); "
+                               "the same report as without it (needs Ray, the "
+                               "extra cluster: {install})").format(
+                                   install=install_hint("cluster")))
 
 
 def add_show_option(parser: argparse.ArgumentParser) -> None:
@@ -296,10 +325,11 @@ def add_show_option(parser: argparse.ArgumentParser) -> None:
     replays with the same ``--show``.
     """
     parser.add_argument("--show", metavar="SEATS",
-                        help="show the hidden cards of these seats only (seat "
-                             "numbers separated by commas, or all) on their "
-                             "turns; default all, as players sharing one "
-                             "screen see them")
+                        # Translators: "all" is typed as it is.
+                        help=_("show the hidden cards of these seats only (seat "
+                               "numbers separated by commas, or all) on their "
+                               "turns; default all, as players sharing one "
+                               "screen see them"))
 
 
 MAX_SIMULATED_GAMES = 10**8
@@ -333,7 +363,7 @@ def _number_type(low: int | None = None,
         if value is None:
             raise ValueError(text)  # argparse: "argument --x: invalid int value"
         if low is not None and high is not None and not low <= value <= high:
-            raise argparse.ArgumentTypeError(f"must be {low} to {high}, not {value}")
+            raise argparse.ArgumentTypeError(out_of_range(low, high, value))
         return value
 
     parse.__name__ = "int"  # argparse names the type in "invalid int value"
@@ -350,11 +380,35 @@ def int_in_range(low: int, high: int) -> Callable[[str], int]:
     return _number_type(low, high)
 
 
+def out_of_range(low: object, high: object, value: object) -> str:
+    """Return ``must be LOW to HIGH, not VALUE``, an option's value out of range."""
+    # Translators: after "argument --players: ", as argparse says a bad value.
+    return _("must be {low} to {high}, not {value}").format(low=low, high=high,
+                                                           value=value)
+
+
+def bad_value(option: str, problem: str) -> str:
+    """Return ``argument OPTION: PROBLEM``, as argparse says a bad option value."""
+    # Translators: {problem} says what is wrong with the option's value.
+    return _("argument {option}: {problem}").format(option=option, problem=problem)
+
+
+def install_hint(extra: str) -> str:
+    """Return what installs the optional extra `extra`, in the language spoken.
+
+    `common.version.install_command`'s words, translated.
+    """
+    # Translators: {command} is a shell command; {requirement} is what pip
+    # installs from the public index.
+    return install_command(extra, _("{command} in a clone (from the index: "
+                                    "'{requirement}')"))
+
+
 def make_parser(prog: str, description: str) -> OptionParser:
     """Return a parser with the options every game has: `--seed` and `--version`."""
     parser = OptionParser(prog, description)
     parser.add_argument("--seed", type=_number_type(), metavar="N",
-                        help="seed the shuffles, so the game can be replayed")
+                        help=_("seed the shuffles, so the game can be replayed"))
     parser.add_argument("--version", action=VersionAction)
     return parser
 
@@ -391,29 +445,35 @@ def _read_deck(path: str) -> tuple[list[Card], tuple[int, int] | None]:
     try:
         data, identity = _read_bounded(path, MAX_DECK_FILE + 1)
     except OSError as error:
-        raise DeckFileError(f"cannot read deck file {path}: "
-                            f"{error.strerror or error}") from None
+        raise DeckFileError(_("cannot read deck file {path}: {reason}").format(
+            path=path, reason=error.strerror or error)) from None
     if len(data) > MAX_DECK_FILE:
-        raise DeckFileError(f"deck file {path}: more than {MAX_DECK_FILE} bytes")
+        raise DeckFileError(_("deck file {path}: more than {limit} bytes").format(
+            path=path, limit=MAX_DECK_FILE))
     start = len(_BOM) if data.startswith(_BOM) else 0
     try:
         text = data[start:].decode("utf-8")
     except UnicodeDecodeError as error:
         offset = start + error.start
-        raise DeckFileError(f"cannot read deck file {path}: byte "
-                            f"0x{data[offset]:02x} at offset {offset} is not "
-                            "UTF-8") from None
+        raise DeckFileError(_("cannot read deck file {path}: byte {byte} at offset "
+                              "{offset} is not UTF-8").format(
+                                  path=path, byte=f"0x{data[offset]:02x}",
+                                  offset=offset)) from None
     try:
         cards = parse_cards(text)
     except CardParseError as error:
-        raise DeckFileError(f"deck file {path}: {error}") from None
+        # Translators: {problem} says which token is not a card.
+        raise DeckFileError(_("deck file {path}: {problem}").format(
+            path=path, problem=error)) from None
     seen: set[Card] = set()
     for card in cards:
         if card in seen:
-            raise DeckFileError(f"deck file {path}: {card.code} appears twice")
+            raise DeckFileError(_("deck file {path}: {card} appears twice").format(
+                path=path, card=card.code))
         seen.add(card)
     if len(cards) != 52:
-        raise DeckFileError(f"deck file {path}: {len(cards)} cards, expected 52")
+        raise DeckFileError(_("deck file {path}: {count} cards, expected 52").format(
+            path=path, count=len(cards)))
     return cards, identity
 
 
@@ -431,7 +491,7 @@ def _read_bounded(path: str, limit: int) -> tuple[bytes, tuple[int, int] | None]
             except BlockingIOError:
                 first = None
             if first == b"":
-                raise OSError(errno.ENXIO, "a FIFO no program is writing to")
+                raise OSError(errno.ENXIO, _("a FIFO no program is writing to"))
             if first is not None:
                 chunks.append(first)
         os.set_blocking(fd, True)
@@ -463,11 +523,14 @@ class VersionAction(argparse.Action):
 
     def __init__(self, option_strings: Sequence[str], dest: str = argparse.SUPPRESS,
                  default: Any = argparse.SUPPRESS,
-                 help: str | None = "show program's version number and exit",
+                 help: str | None = N_("show program's version number and exit"),
                  ) -> None:
-        """Build the action, as argparse does for ``action=VersionAction``."""
-        super().__init__(option_strings=option_strings, dest=dest,
-                         default=default, nargs=0, help=help)
+        """Build the action, as argparse does for ``action=VersionAction``.
+
+        `help` is said in the language spoken.
+        """
+        super().__init__(option_strings=option_strings, dest=dest, default=default,
+                         nargs=0, help=None if help is None else _(help))
 
     def __call__(self, parser: argparse.ArgumentParser, namespace: argparse.Namespace,
                  values: str | Sequence[Any] | None,
