@@ -13,6 +13,8 @@ import sys
 from collections.abc import Collection, Sequence
 from typing import TYPE_CHECKING, Any
 
+from common.cli.options import install_hint, out_of_range
+from common.language import _
 from common.version import install_command
 
 if TYPE_CHECKING:
@@ -27,13 +29,14 @@ MAX_DELAY = 60.0
 INSTALL = install_command("tui")
 """What installs Textual, as the error without it says: in a clone of the
 repository, and once the distribution is on the public index (whose
-``cardgames`` is another project)."""
+``cardgames`` is another project).  In English: the messages say
+``install_hint("tui")``, in the language spoken."""
 
 
 def _delay(text: str) -> float:
     value = float(text)
     if not 0 <= value <= MAX_DELAY:  # also refuses nan
-        raise argparse.ArgumentTypeError(f"must be 0 to {MAX_DELAY:g}, not {text}")
+        raise argparse.ArgumentTypeError(out_of_range(0, f"{MAX_DELAY:g}", text))
     return value
 
 
@@ -43,11 +46,13 @@ _delay.__name__ = "seconds"  # argparse names the type in "invalid seconds value
 def add_options(parser: argparse.ArgumentParser) -> None:
     """Add ``--tui`` and ``--delay SECONDS`` to `parser`."""
     parser.add_argument("--tui", action="store_true",
-                        help="play at a full-screen table in the terminal (needs "
-                             f"Textual, the extra tui: {INSTALL})")
+                        help=_("play at a full-screen table in the terminal (needs "
+                               "Textual, the extra tui: {install})").format(
+                                   install=install_hint("tui")))
     parser.add_argument("--delay", type=_delay, metavar="SECONDS",
-                        help="with --tui, how long each computer move waits "
-                             f"(default {DEFAULT_DELAY:g})")
+                        help=_("with --tui, how long each computer move waits "
+                               "(default {seconds})").format(
+                                   seconds=f"{DEFAULT_DELAY:g}"))
 
 
 def check_options(parser: Any, options: argparse.Namespace) -> None:
@@ -60,18 +65,19 @@ def check_options(parser: Any, options: argparse.Namespace) -> None:
     """
     if not options.tui:
         if options.delay is not None:
-            parser.error("--delay paces the full-screen table: it needs --tui")
+            parser.error(_("--delay paces the full-screen table: it needs --tui"))
         return
     for name in ("replay", "simulate"):
         if getattr(options, name, None) is not None:
-            parser.error(f"--tui plays one game at the keyboard: it takes no "
-                         f"--{name}")
+            parser.error(_("--tui plays one game at the keyboard: it takes no "
+                           "{option}").format(option=f"--{name}"))
     try:
         import textual  # noqa: F401
     except ImportError:
-        parser.error(f"--tui needs Textual: {INSTALL}")
+        parser.error(_("--tui needs Textual: {install}").format(
+            install=install_hint("tui")))
     if not _at_a_terminal():
-        parser.error("--tui needs a terminal (standard input and standard error)")
+        parser.error(_("--tui needs a terminal (standard input and standard error)"))
 
 
 def _at_a_terminal() -> bool:

@@ -15,8 +15,9 @@ import sys
 from collections.abc import Collection, Sequence
 from typing import TYPE_CHECKING, Any, TextIO, cast
 
-from common.cli.options import OptionParser, history_options, int_in_range
+from common.cli.options import OptionParser, bad_value, history_options, int_in_range
 from common.cli.run import run_console
+from common.language import _
 from common.process import complain
 
 # A game that opens no table imports none of the rest (see common.lazy).
@@ -49,44 +50,46 @@ _CLIENT = ("join", "watch", "seat", "name", "password", "token", "tui", "lang")
 def add_network_options(parser: argparse.ArgumentParser) -> None:
     """Add the options of playing across terminals to `parser`."""
     group = parser.add_argument_group(
-        "playing across terminals",
-        "Open a table on this machine with --host; friends take its seats with "
-        "--join and follow it with --watch (see docs/protocol.md).")
+        _("playing across terminals"),
+        _("Open a table on this machine with --host; friends take its seats with "
+          "--join and follow it with --watch (see docs/protocol.md)."))
     group.add_argument("--host", metavar="[ADDR:]PORT",
-                       help="open a table for this game on PORT, at ADDR "
-                            "(default 127.0.0.1, this machine only; 0.0.0.0 for "
-                            "every network); the game options apply")
+                       help=_("open a table for this game on PORT, at ADDR "
+                              "(default 127.0.0.1, this machine only; 0.0.0.0 for "
+                              "every network); the game options apply"))
     group.add_argument("--join", metavar="HOST:PORT",
-                       help="take a seat at the table at HOST:PORT")
+                       help=_("take a seat at the table at HOST:PORT"))
     group.add_argument("--watch", metavar="HOST:PORT",
-                       help="follow the table at HOST:PORT, seeing only the cards "
-                            "face up")
+                       help=_("follow the table at HOST:PORT, seeing only the cards "
+                              "face up"))
     group.add_argument("--seat", type=int_in_range(0, 999), metavar="N",
-                       help="with --host: play seat N at this terminal; with "
-                            "--join: ask for seat N (default: the first free one)")
+                       help=_("with --host: play seat N at this terminal; with "
+                              "--join: ask for seat N (default: the first free one)"))
     group.add_argument("--name", metavar="NAME",
-                       help="your name at the table (default: your seat's name)")
+                       help=_("your name at the table (default: your seat's name)"))
     group.add_argument("--password", metavar="WORD",
-                       help="the table's password (--host makes one up and prints "
-                            "it when not given)")
+                       help=_("the table's password (--host makes one up and prints "
+                              "it when not given)"))
     group.add_argument("--token", metavar="TOKEN",
-                       help="with --join: take back your seat after losing the "
-                            "connection, with the token you were given")
+                       help=_("with --join: take back your seat after losing the "
+                              "connection, with the token you were given"))
     group.add_argument("--grace", type=int_in_range(0, MAX_SECONDS), metavar="SECONDS",
-                       help="with --host: how long the seat of a player whose "
-                            "connection is lost waits for them before the computer "
-                            f"takes it (default {DEFAULT_GRACE})")
+                       help=_("with --host: how long the seat of a player whose "
+                              "connection is lost waits for them before the computer "
+                              "takes it (default {seconds})").format(
+                                  seconds=DEFAULT_GRACE))
     group.add_argument("--turn-timeout", type=int_in_range(1, MAX_SECONDS),
                        metavar="SECONDS",
-                       help="with --host: how long a player at another terminal has "
-                            "for a move before the computer makes it for them "
-                            f"(default {DEFAULT_TURN_TIMEOUT})")
+                       help=_("with --host: how long a player at another terminal has "
+                              "for a move before the computer makes it for them "
+                              "(default {seconds})").format(
+                                  seconds=DEFAULT_TURN_TIMEOUT))
     group.add_argument("--max-connections", type=int_in_range(1, MAX_CONNECTIONS),
                        metavar="N",
-                       help="with --host: how many players and watchers the table "
-                            "holds at once; more are refused, but a player coming "
-                            "back with a token never is (default "
-                            f"{DEFAULT_CONNECTIONS})")
+                       help=_("with --host: how many players and watchers the table "
+                              "holds at once; more are refused, but a player coming "
+                              "back with a token never is (default {count})").format(
+                                  count=DEFAULT_CONNECTIONS))
 
 
 def _given(parser: OptionParser, options: argparse.Namespace, dest: str) -> bool:
@@ -102,55 +105,65 @@ def check_options(parser: OptionParser, options: argparse.Namespace) -> None:
     modes = [dest for dest in ("host", "join", "watch")
              if getattr(options, dest, None) is not None]
     if len(modes) > 1:
-        parser.error(f"--{modes[0]} and --{modes[1]} go alone: give one of them")
+        parser.error(_("{option} and {other} go alone: give one of them").format(
+            option=f"--{modes[0]}", other=f"--{modes[1]}"))
     mode = modes[0] if modes else None
     if mode is None:
         for dest in _NETWORK:
-            if _given(parser, options, dest):
-                needs = ("--host" if dest in ("grace", "turn_timeout",
-                                              "max_connections") else
-                         "--join" if dest == "token" else
-                         "--host or --join" if dest in ("seat", "name") else
-                         "--host, --join or --watch")
-                parser.error(f"{parser.flag(dest)} needs {needs}")
+            if not _given(parser, options, dest):
+                continue
+            if dest in ("grace", "turn_timeout", "max_connections"):
+                needs = _("{option} needs --host")
+            elif dest == "token":
+                needs = _("{option} needs --join")
+            elif dest in ("seat", "name"):
+                needs = _("{option} needs --host or --join")
+            else:
+                needs = _("{option} needs --host, --join or --watch")
+            parser.error(needs.format(option=parser.flag(dest)))
         return
     from common.net.protocol import MIN_PASSWORD, name_problem, split_address
 
     if mode == "host":
         for dest in ("replay", "simulate", "jobs", "token"):
             if _given(parser, options, dest):
-                parser.error(f"--host opens a table to play: it takes no "
-                             f"{parser.flag(dest)}")
+                parser.error(_("--host opens a table to play: it takes no {option}")
+                             .format(option=parser.flag(dest)))
         if options.name is not None and options.seat is None:
-            parser.error("--name with --host names the host's seat: give --seat too")
+            parser.error(_("--name with --host names the host's seat: give --seat "
+                           "too"))
     else:
         for dest in vars(options):
             if dest not in _CLIENT and _given(parser, options, dest):
-                parser.error(f"--{mode} plays the table's game: it takes no "
-                             f"{parser.flag(dest)}")
+                # Translators: {mode} is --join or --watch.
+                parser.error(_("{mode} plays the table's game: it takes no {option}")
+                             .format(mode=f"--{mode}", option=parser.flag(dest)))
         if options.password is None:
-            parser.error(f"--{mode} needs the table's --password (its host printed it)")
+            # Translators: {mode} is --join or --watch.
+            parser.error(_("{mode} needs the table's --password (its host printed "
+                           "it)").format(mode=f"--{mode}"))
         if mode == "watch":
             for dest in ("seat", "name", "token"):
                 if _given(parser, options, dest):
-                    parser.error(f"--watch takes no seat: it takes no "
-                                 f"{parser.flag(dest)}")
+                    parser.error(_("--watch takes no seat: it takes no {option}")
+                                 .format(option=parser.flag(dest)))
         if options.token is not None and options.seat is not None:
-            parser.error("--token takes back the seat it was given for: it takes "
-                         "no --seat")
+            parser.error(_("--token takes back the seat it was given for: it takes "
+                           "no --seat"))
     if options.name is not None and (problem := name_problem(options.name)):
-        parser.error(f"argument --name: {problem}")
+        parser.error(bad_value("--name", problem))
     if options.password is not None:
         # A table's password is long enough to guess at a slow pace only; a
         # client takes whatever its host chose.
         shortest = MIN_PASSWORD if mode == "host" else 1
         if not shortest <= len(options.password) <= 200:
-            parser.error(f"argument --password: {shortest} to 200 characters")
+            parser.error(_("argument --password: {shortest} to 200 characters")
+                         .format(shortest=shortest))
     try:
         split_address(getattr(options, mode),
                       default_host="127.0.0.1" if mode == "host" else None)
     except ValueError as error:
-        parser.error(f"argument --{mode}: {error}")
+        parser.error(bad_value(f"--{mode}", str(error)))
 
 
 def is_client(options: argparse.Namespace) -> bool:
@@ -189,7 +202,9 @@ def run_client(game: str, options: argparse.Namespace,
         from common.console.terminal import Terminal
         from common.tui.remote import TableWindow
 
-        window = TableWindow(f"{game} at {join_address(host, port)}", game)
+        # Translators: the title of the window of a table: "bigtwo at HOST:PORT".
+        window = TableWindow(_("{game} at {address}").format(
+            game=game, address=join_address(host, port)), game)
         shown = Terminal(io.BytesIO(), cast(TextIO, window.transcript), echo=False,
                          stderr=cast(TextIO, window.asides))
         client = Client(game, game, host, port, role=role,
@@ -230,10 +245,11 @@ def run_host(spec: GameSpec[Any], new_console: ConsoleFactory, parser: OptionPar
     host_seat = options.seat
     if host_seat is not None:
         if host_seat >= seats:
-            parser.error(f"argument --seat: {host_seat} is not a seat "
-                         f"(0 to {seats - 1})")
+            parser.error(_("argument --seat: {seat} is not a seat (0 to {last})")
+                         .format(seat=host_seat, last=seats - 1))
         if names[host_seat] is not None:
-            parser.error(f"argument --seat: the computer plays seat {host_seat}")
+            parser.error(_("argument --seat: the computer plays seat {seat}")
+                         .format(seat=host_seat))
     shown: Collection[int] | None = None
     if spec.hidden_cards:
         shown = (parser.shown_seats(options, seats) if options.show is not None
@@ -272,8 +288,9 @@ def run_host(spec: GameSpec[Any], new_console: ConsoleFactory, parser: OptionPar
     try:
         bound, port = server.start()
     except (OSError, UnicodeError) as error:
-        parser.error(f"cannot open a table at {join_address(address, port)}: "
-                     f"{getattr(error, 'strerror', None) or error}")
+        parser.error(_("cannot open a table at {address}: {reason}").format(
+            address=join_address(address, port),
+            reason=getattr(error, "strerror", None) or error))
     try:
         history = parser.open_history(options.log)
     except BaseException:
@@ -282,12 +299,13 @@ def run_host(spec: GameSpec[Any], new_console: ConsoleFactory, parser: OptionPar
     table.set_history(history, history_options(settings, options, shown))
     everywhere = bound in ("0.0.0.0", "::")
     joining = join_address(socket.gethostname() if everywhere else bound, port)
-    notify(f"a table for {spec.title} at {joining}"
-           f"{' (listening on every network)' if everywhere else ''}, "
-           f"password {password}")
+    opened = (_("a table for {game} at {address} (listening on every network), "
+                "password {password}") if everywhere else
+              _("a table for {game} at {address}, password {password}"))
+    notify(opened.format(game=spec.title, address=joining, password=password))
     if table.remote_seats:
-        notify(f"players join with: python3 -m {prog} --join {joining} "
-               f"--password {password}")
+        notify(_("players join with: {command}").format(
+            command=f"python3 -m {prog} --join {joining} --password {password}"))
 
     def play_table(terminal: Terminal) -> None:
         try:
