@@ -132,17 +132,17 @@ class GameProgram(ABC, Generic[GameT]):
         self.add_options(parser)
         parser.add_argument("--deck", metavar="FILE", help=_(self.deck_help))
         parser.add_argument("--log", metavar="FILE",
-                            help="write the hand history to FILE, one JSON "
-                                 "record per line (it replaces the file once "
-                                 "the game begins)")
+                            help=_("write the hand history to FILE, one JSON "
+                                   "record per line (it replaces the file once "
+                                   "the game begins)"))
         parser.add_argument("--replay", metavar="FILE",
-                            help="print the transcript the hand history FILE "
-                                 "records (written with --log), and exit")
+                            help=_("print the transcript the hand history FILE "
+                                   "records (written with --log), and exit"))
         parser.add_argument("--hint", action="store_true",
-                            help="before each of your prompts, say what the "
-                                 "computer's smart strategy would do, and why")
+                            help=_("before each of your prompts, say what the "
+                                   "computer's smart strategy would do, and why"))
         parser.add_argument("--rules", action="store_true",
-                            help="print the rules of the game, and exit")
+                            help=_("print the rules of the game, and exit"))
         add_computer_options(parser, seat_list=self.spec.seats != range(1, 2))
         if self.spec.hidden_cards:
             add_show_option(parser)
@@ -173,6 +173,7 @@ class GameProgram(ABC, Generic[GameT]):
         try:
             activate(translations(self.name, language))
         except CatalogueMissing:
+            # Not marked: without its catalogue, the language cannot be spoken.
             why = (f"the catalogue of {language} ({NAMES.get(language, language)}) "
                    f"is not compiled in this clone: run python3 -m pip install -e .")
             if asked is not None:
@@ -199,8 +200,8 @@ class GameProgram(ABC, Generic[GameT]):
         fullscreen.check_options(parser, options)
         network.check_options(parser, options)
         if options.tui and options.host is not None:
-            parser.error("--tui plays at this terminal: it takes no --host "
-                         "(a player joins with --join ... --tui)")
+            parser.error(_("--tui plays at this terminal: it takes no --host "
+                           "(a player joins with --join ... --tui)"))
         if options.replay is not None:
             return self.replay(parser, options, terminal)
         if network.is_client(options):
@@ -221,7 +222,8 @@ class GameProgram(ABC, Generic[GameT]):
                      else parser.shown_seats(options, spec.num_seats(settings), names))
         if options.simulate is not None:
             if options.hint:
-                parser.error("--simulate prints no transcript: it takes no --hint")
+                parser.error(_("--simulate prints no transcript: it takes no {option}")
+                             .format(option="--hint"))
             return self.simulate(settings, names, options)
         import random
 
@@ -319,8 +321,8 @@ class GameProgram(ABC, Generic[GameT]):
         """
         given = parser.given_options(options, ("rules", "lang"))
         if given:
-            parser.error(f"--rules prints the rules and exits: it takes no "
-                         f"{given[0]}")
+            parser.error(_("--rules prints the rules and exits: it takes no {option}")
+                         .format(option=given[0]))
         page = self.rules_page()
         return run_console(self.name, lambda out: out.write(page), terminal)
 
@@ -347,8 +349,8 @@ class GameProgram(ABC, Generic[GameT]):
         """
         given = parser.given_options(options, ("replay", "show", "lang"))
         if given:
-            parser.error(f"--replay plays the game the history records: "
-                         f"it takes no {given[0]}")
+            parser.error(_("--replay plays the game the history records: it takes no "
+                           "{option}").format(option=given[0]))
         from common.console.terminal import Terminal
         from common.history import HistoryError, open_history
 
@@ -365,7 +367,8 @@ class GameProgram(ABC, Generic[GameT]):
             except HistoryError as error:
                 parser.error(str(error))
             except MemoryError:
-                parser.error(f"cannot replay {path}: not enough memory")
+                parser.error(_("cannot replay {path}: not enough memory")
+                             .format(path=path))
 
             def print_it(terminal: Terminal) -> int | None:
                 stream.seek(0)
@@ -396,30 +399,31 @@ class GameProgram(ABC, Generic[GameT]):
         script = HistoryScript(path, stream)
         header = script.header
         if header.get("game") != self.name:
-            raise script.error(f"a history of {header.get('game')!r}, "
-                               f"not {self.name!r}", 1)
+            raise script.error(_("a history of {game}, not {name}").format(
+                game=repr(header.get("game")), name=repr(self.name)), 1)
         recorded = header.get("options")
         if not isinstance(recorded, dict):
-            raise script.error("the header has no options", 1)
+            raise script.error(_("the header has no options"), 1)
         settings = self._recorded_settings(parser, script, recorded)
         seats = self.spec.num_seats(settings)
         listed = header.get("seats")
         if not isinstance(listed, list) or len(listed) != seats:
-            raise script.error(f"the header does not list {seats} seats", 1)
+            raise script.error(_("the header does not list {seats} seats")
+                               .format(seats=seats), 1)
         shown = None
         if self.spec.hidden_cards:
             shown = (parser.shown_seats(options, seats) if options.show is not None
                      else self._recorded_show(script, recorded, seats))
         hint = recorded.get("hint", False)
         if not isinstance(hint, bool):
-            raise script.error("the header's hint is not true or false", 1)
+            raise script.error(_("the header's hint is not true or false"), 1)
         names = [seat.get("strategy", "?") if isinstance(seat, dict)
                  and seat.get("player") == "computer" else None for seat in listed]
         hinted = hinted_seats(names, shown) if hint else frozenset()
         game = self.spec.new_game(settings, Dealer.only(script.decks()))
         console = self.new_console(game, terminal, settings, shown, None, hinted)
         replayed = [Replayed(script, console.enter_line, console.print_msg)
-                    for _ in range(seats)]
+                    for seat in range(seats)]
         try:
             play(game, replayed, console, [script])
         except EndOfScript as stop:
@@ -448,7 +452,8 @@ class GameProgram(ABC, Generic[GameT]):
             options = parser.parse_strictly(argv)
             return self.settings(parser, options, [])
         except OptionError as error:
-            raise script.error(f"bad options in the header: {error}", 1) from None
+            raise script.error(_("bad options in the header: {error}")
+                               .format(error=error), 1) from None
 
     @staticmethod
     def _recorded_show(script: HistoryScript, recorded: dict[str, Any],
@@ -456,7 +461,7 @@ class GameProgram(ABC, Generic[GameT]):
         show = recorded.get("show", list(range(seats)))
         if not isinstance(show, list) or not all(
                 isinstance(seat, int) and 0 <= seat < seats for seat in show):
-            raise script.error("the header's show is not a list of seats", 1)
+            raise script.error(_("the header's show is not a list of seats"), 1)
         return frozenset(show)
 
 
