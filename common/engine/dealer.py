@@ -22,6 +22,7 @@ from typing import Any, TypeVar
 
 from common.cards.card import Card
 from common.cards.deck import Deck
+from common.language import _
 
 DeckT = TypeVar("DeckT", bound="Deck[Any]")
 """A game's deck class."""
@@ -81,15 +82,16 @@ class Dealer:
         given = next(self._given, None)
         if given is None:
             if self.rng is None:
-                raise DeckOrderError("no deck is left to deal")
+                raise DeckOrderError(_("no deck is left to deal"))
             if shuffle is Shuffle.JAVA:
                 deck.shuffle(self.rng)
             else:
                 deck.shuffle_uniform(self.rng)
         else:
             if Counter(given) != Counter(deck):
-                raise DeckOrderError(f"a given deck of {len(given)} cards does not "
-                                     f"hold the {deck.size()} cards of the deck")
+                raise DeckOrderError(_("a given deck of {count} cards does not hold "
+                                       "the {size} cards of the deck").format(
+                                           count=len(given), size=deck.size()))
             deck.arrange(given)
         if self.on_deck is not None:
             self.on_deck(tuple(deck))

@@ -17,6 +17,8 @@ from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Generic, Protocol, TypeVar
 
+from common.language import _
+
 if TYPE_CHECKING:
     from common.engine.game import IllegalMoveError
 
@@ -116,8 +118,11 @@ class Computer(Controller[ViewT, MoveT]):
 
     def refused(self, error: IllegalMoveError) -> None:
         """Raise `IllegalComputerMove`: the strategy made a move that is not legal."""
-        raise IllegalComputerMove(f"the computer's move {self._last!r} "
-                                  f"({self.strategy!r}) is not legal: {error.reason}")
+        raise IllegalComputerMove(_("the computer's move {move} ({strategy}) is not "
+                                    "legal: {reason}").format(
+                                        move=repr(self._last),
+                                        strategy=repr(self.strategy),
+                                        reason=error.reason))
 
     def __repr__(self) -> str:
         return f"Computer({self.strategy!r})"
