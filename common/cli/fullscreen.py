@@ -100,10 +100,12 @@ def table_front(spec: GameSpec[Any], look: Any, console: Console[Any, Any],
     """Return the `common.tui.front.TableFront` that plays `look`'s game.
 
     `look` is the game's `common.tui.look.GameLook` (its program's
-    ``new_look``); the other arguments are as the console's.
+    ``new_look``); the other arguments are as the console's.  The console's
+    rules (marked with `common.language.N_`) go in the language spoken.
     """
     from common.tui.front import TableFront
 
-    return TableFront(look, title=spec.title, rules=console.rules, history=history,
-                      shown=shown, delay=DEFAULT_DELAY if delay is None else delay,
+    return TableFront(look, title=spec.title, rules=_(console.rules),
+                      history=history, shown=shown,
+                      delay=DEFAULT_DELAY if delay is None else delay,
                       hides_cards=spec.hidden_cards)
