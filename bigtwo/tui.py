@@ -11,7 +11,6 @@ asked about first.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from string import Formatter
 
 from rich.console import Group, RenderableType
 from rich.table import Table
@@ -25,7 +24,7 @@ from common.console.console import Console
 from common.engine.events import Event
 from common.language import N_, _, ngettext
 from common.tui.cards import cards_text, label
-from common.tui.look import Choice, GameLook, Shows
+from common.tui.look import Choice, GameLook, Shows, styled
 
 
 def _hand(kind: str, cards: Iterable[Card]) -> Text:
@@ -35,28 +34,6 @@ def _hand(kind: str, cards: Iterable[Card]) -> Text:
 def _labelled(kind: str, cards: Iterable[Card]) -> str:
     """A hand as the status line and the prompts name it: ``Pair ♦4 ♠4``."""
     return f"{kind} {' '.join(map(label, cards))}"
-
-
-def _said(message: str, style: str = "", **values: object) -> Text:
-    """Return `message` formatted with `values`, as one `Text`.
-
-    A value that is a `Text` (a hand, its cards in their colours) goes in as
-    it is; the rest takes `style`.  So a line with a hand in it is one whole
-    message for a translator: ``_("{player} plays {hand}")``.
-    """
-    said, text = Text(), ""
-    for literal, field, spec, _conversion in Formatter().parse(message):
-        text += literal
-        if field is not None:
-            value = values[field]
-            if isinstance(value, Text):
-                said.append(text, style)
-                said.append_text(value)
-                text = ""
-            else:
-                text += format(value, spec or "")
-    said.append(text, style)
-    return said
 
 
 class BigTwoLook(GameLook[BigTwo, Move]):
@@ -140,7 +117,7 @@ class BigTwoLook(GameLook[BigTwo, Move]):
                           "it.").format(player=who, card=label(THREE_OF_DIAMONDS)))
         assert self._leader is not None  # the seat that played `last`
         # Translators: {hand} is the hand on the table: Pair ♦4 ♠4.
-        on_table = _said(_("On the table: {hand} by {player}"),
+        on_table = styled(_("On the table: {hand} by {player}"),
                          hand=_hand(last.get_type(), last),
                          player=self.name(self._leader))
         if self._leader == turn:
@@ -165,7 +142,7 @@ class BigTwoLook(GameLook[BigTwo, Move]):
             played = (_("{player} leads {hand}") if leads
                       # Translators: {hand} is the hand played: Pair ♦4 ♠4.
                       else _("{player} plays {hand}"))
-            return [_said(played, "bold", player=self.name(event.seat), hand=hand)]
+            return [styled(played, "bold", player=self.name(event.seat), hand=hand)]
         if isinstance(event, Passed):
             # Translators: what a player did this round, beside the name.
             self._round[event.seat] = Text(_("passed"), style="dim")

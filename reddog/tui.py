@@ -8,8 +8,6 @@ Enter, or type the amount); on a spread they play (p) or double (d).
 
 from __future__ import annotations
 
-from string import Formatter
-
 from rich.console import Group, RenderableType
 from rich.text import Text
 
@@ -17,7 +15,7 @@ from common.console.console import Console
 from common.engine.events import Event
 from common.language import N_, _, ngettext
 from common.tui.cards import card_text
-from common.tui.look import Choice, GameLook, Shows
+from common.tui.look import Choice, GameLook, Shows, styled
 from reddog.events import (
     BetChanged,
     Decision,
@@ -54,28 +52,6 @@ def _spread(hand: Spread) -> str:
     # Translators: after the two cards; {pays}:1 is the odds a win pays (2:1).
     return _("spread {spread} pays {pays}:1").format(spread=hand.spread,
                                                      pays=hand.pays)
-
-
-def _said(message: str, **values: object) -> Text:
-    """Return `message` formatted with `values`, as one `Text`.
-
-    A value that is a `Text` (cards, in their colours) goes in as it is.  So
-    a line with cards in it is one whole message for a translator:
-    ``_("{cards}, then {card}")``.
-    """
-    said, text = Text(), ""
-    for literal, field, spec, _conversion in Formatter().parse(message):
-        text += literal
-        if field is not None:
-            value = values[field]
-            if isinstance(value, Text):
-                said.append(text)
-                said.append_text(value)
-                text = ""
-            else:
-                text += format(value, spec or "")
-    said.append(text)
-    return said
 
 
 class RedDogLook(GameLook[RedDogGame, RedDogMove]):
@@ -192,16 +168,16 @@ class RedDogLook(GameLook[RedDogGame, RedDogMove]):
         doubled = result.decision is Decision.DOUBLE
         if result.third is None:
             # Translators: {cards} are the round's two cards, {wager} an amount.
-            dealt = (_said(_("{cards}, doubled to {wager}"), cards=cards, wager=wager)
+            dealt = (styled(_("{cards}, doubled to {wager}"), cards=cards, wager=wager)
                      if doubled else Text.assemble(cards))
         elif doubled:
             # Translators: {cards} are the round's two cards, {wager} an
             # amount, {card} the third card.
-            dealt = _said(_("{cards}, doubled to {wager}, then {card}"), cards=cards,
+            dealt = styled(_("{cards}, doubled to {wager}, then {card}"), cards=cards,
                           wager=wager, card=card_text(result.third))
         else:
             # Translators: {cards} are the round's two cards, {card} the third.
-            dealt = _said(_("{cards}, then {card}"), cards=cards,
+            dealt = styled(_("{cards}, then {card}"), cards=cards,
                           card=card_text(result.third))
         if result.outcome is Outcome.WIN:
             verdict = _("you win {amount}: credit {credit}")

@@ -9,8 +9,6 @@ the history pane keeps every action, card and showdown of every hand.
 
 from __future__ import annotations
 
-from string import Formatter
-
 from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
@@ -20,7 +18,7 @@ from common.console.console import Console
 from common.engine.events import Event
 from common.language import N_, _
 from common.tui.cards import card_text, cards_text
-from common.tui.look import Choice, GameLook, Shows
+from common.tui.look import Choice, GameLook, Shows, styled
 from stud.events import (
     Action,
     ActionTaken,
@@ -76,28 +74,6 @@ def hole_text(card: Card, face_up: bool) -> Text:
     if not face_up:
         return card_text(None)
     return Text.assemble("[", card_text(card), "]", style="italic")
-
-
-def _said(message: str, style: str = "", **values: object) -> Text:
-    """Return `message` formatted with `values`, as one `Text`.
-
-    A value that is a `Text` (a card, in its colour) goes in as it is; the
-    rest takes `style`.  So a line with a card in it is one whole message
-    for a translator: ``_("{player} gets {card}")``.
-    """
-    said, text = Text(), ""
-    for literal, field, spec, _conversion in Formatter().parse(message):
-        text += literal
-        if field is not None:
-            value = values[field]
-            if isinstance(value, Text):
-                said.append(text, style)
-                said.append_text(value)
-                text = ""
-            else:
-                text += format(value, spec or "")
-    said.append(text, style)
-    return said
 
 
 class StudLook(GameLook[StudGame, StudMove]):
@@ -179,7 +155,7 @@ class StudLook(GameLook[StudGame, StudMove]):
         if compact:
             # Translators: {result} is who won what: Player 0 wins the pot, $12.
             last = _("Last hand: {result}")
-            lines += [_said(last, "dim", result=won) for won in self._last_won]
+            lines += [styled(last, "dim", result=won) for won in self._last_won]
         elif self._last:
             lines += [Text(""), Text(_("Last hand:"), style="dim"), *self._last]
         return Group(*lines)
@@ -196,7 +172,7 @@ class StudLook(GameLook[StudGame, StudMove]):
             if not event.face_up:
                 return []
             # Translators: {card} is the card dealt face up: ♠A.
-            return [_said(_("{player} gets {card}"), player=self.name(event.seat),
+            return [styled(_("{player} gets {card}"), player=self.name(event.seat),
                           card=card_text(event.card))]
         if isinstance(event, RoundStarted):
             self._round_bets = [0] * PLAYERS

@@ -34,22 +34,24 @@ Shows = Callable[[int], bool]
 """Whether a seat's hidden cards are face up on the table now."""
 
 
-def styled(message: str, style: str = "", **values: str | Text) -> Text:
+def styled(message: str, style: str = "", **values: object) -> Text:
     """Return `message` as Rich text, each ``{name}`` in it replaced by its value.
 
     As ``message.format(**values)``, but a value that is a `Text` keeps its
     styles (a card in its colour): so a translated message places the cards
-    where its language puts them.  `style` is the whole line's.
+    where its language puts them, and a line with a card in it is one whole
+    message for a translator (``_("{player} gets {card}")``).  `style` is
+    the whole line's.
     """
     text = Text(style=style)
-    for literal, name, _spec, _conversion in Formatter().parse(message):
+    for literal, name, spec, _conversion in Formatter().parse(message):
         text.append(literal)
         if name is not None:
             value = values[name]
             if isinstance(value, Text):
                 text.append_text(value)
             else:
-                text.append(value)
+                text.append(format(value, spec or ""))
     return text
 
 
