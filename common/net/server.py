@@ -317,19 +317,25 @@ class Channel:
 
     def since(self, cursor: int) -> list[str]:
         """Return the chunks from `cursor` on (from the oldest kept, if gone)."""
+        return self._read(self._pending(cursor))
+
+    def _pending(self, cursor: int) -> tuple[list[_Frozen], int, list[str]]:
+        """Return what is due from `cursor` on, to be read by `_read`.
+
+        The compressed blocks that hold some of it (frozen: they never
+        change), where in the first of them it starts, and the latest chunks.
+        Taken under the lock; read after it, as decompressing is slow.
+        """
         with self._lock:
             start = max(cursor, self._first)
             count = self.end - start
             if count <= 0:
-                return []
+                return [], 0, []
             if start < self._hot_first:
-                parts = []
-                for block in self._frozen:
-                    if block.end > start:
-                        parts.extend(block.chunks()[max(start - block.first, 0):])
-                return parts + list(self._chunks)
+                blocks = [block for block in self._frozen if block.end > start]
+                return blocks, start - blocks[0].first, list(self._chunks)
             if count == len(self._chunks):
-                return list(self._chunks)
+                return [], 0, list(self._chunks)
             # A follower is most often near the end: walk back from there.
             parts = []
             for chunk in reversed(self._chunks):
@@ -337,7 +343,16 @@ class Channel:
                 if len(parts) == count:
                     break
             parts.reverse()
-            return parts
+            return [], 0, parts
+
+    @staticmethod
+    def _read(pending: tuple[list[_Frozen], int, list[str]]) -> list[str]:
+        blocks, skip, latest = pending
+        parts: list[str] = []
+        for block in blocks:
+            parts.extend(block.chunks()[skip:])
+            skip = 0
+        return parts + latest
 
     def _tail(self, characters: int) -> int:
         # The number of the oldest chunk of the last `characters` characters.
@@ -419,22 +434,31 @@ class Channel:
                     self.ask is None or self.ask.number != connection.ask_sent):
                 messages.append({"type": "cancel", "ask": connection.ask_sent})
                 connection.ask_sent = None
-            chunks = self.since(connection.cursor)
+            skipped = connection.cursor < self._first
+            pending = self._pending(connection.cursor)
             connection.cursor = self.end
-            start = 0
-            for index, chunk in enumerate([*chunks, Aside()]):
-                if isinstance(chunk, Aside):
-                    _output(messages, "".join(chunks[start:index]))
-                    start = index + 1
-                    if chunk:
-                        messages.append({"type": "aside", "text": str(chunk)})
+            text_at = len(messages)
             if self.ask is not None and connection.ask_sent != self.ask.number:
                 messages.append(self.ask.message())
                 connection.ask_sent = self.ask.number
             finished = self.closed is not None
             if finished:
                 messages.append({"type": "end", "reason": self.closed})
-            return messages, finished
+        # The text goes before the prompt and the end, read outside the lock.
+        chunks = self._read(pending)
+        text: list[Message] = []
+        if skipped:
+            text.append({"type": "aside", "text": _(
+                "(The table's text from before this is no longer kept.)")})
+        start = 0
+        for index, chunk in enumerate([*chunks, Aside()]):
+            if isinstance(chunk, Aside):
+                _output(text, "".join(chunks[start:index]))
+                start = index + 1
+                if chunk:
+                    text.append({"type": "aside", "text": str(chunk)})
+        messages[text_at:text_at] = text
+        return messages, finished
 
     def _wake(self) -> None:
         # One wake-up per batch of writes, however many there are.

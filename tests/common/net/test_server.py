@@ -194,3 +194,68 @@ def test_a_long_transcript_is_kept_compressed_and_read_back_whole() -> None:
     assert sum(map(len, written[tail:])) <= 5000 < sum(map(len, written[tail - 1:]))
     # Most of it is held compressed: the latest HOT characters only are not.
     assert channel._hot <= HOT
+
+
+class _Follower:
+    """What `Channel.take` reads of a connection."""
+
+    def __init__(self, channel: object, cursor: int) -> None:
+        self.control: list[dict[str, object]] = []
+        self.channel = channel
+        self.cursor = cursor
+        self.ask_sent: int | None = None
+
+
+def _long_channel() -> tuple[object, list[str]]:
+    from common.net.server import HOT, Channel
+
+    channel = Channel(Server(limits=Limits(keep=10 * HOT)), threading.RLock())
+    written = [f"Player {number % 4} plays [♠{number % 10}] and more\n"
+               for number in range(2000)]
+    for text in written:
+        channel.write(text)
+    return channel, written
+
+
+def test_a_follower_far_behind_is_told_the_text_it_missed_is_gone() -> None:
+    channel, written = _long_channel()
+    behind = _Follower(channel, 0)  # its text went past the bound meanwhile
+    messages, finished = channel.take(behind)  # type: ignore[attr-defined]
+    assert not finished
+    assert messages[0] == {"type": "aside", "text":
+                           "(The table's text from before this is no longer kept.)"}
+    sent = "".join(str(message["text"]) for message in messages[1:])
+    assert sent == "".join(written[channel.first:])  # type: ignore[attr-defined]
+    near = _Follower(channel, channel.first + 1)  # type: ignore[attr-defined]
+    messages, _ = channel.take(near)  # type: ignore[attr-defined]
+    assert all(message["type"] == "output" for message in messages)
+
+
+def test_old_text_is_decompressed_outside_the_tables_lock(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    from common.net import server as served
+
+    channel, _written = _long_channel()
+    lock = channel._lock  # type: ignore[attr-defined]
+    taken_while_reading: list[bool] = []
+    chunks = served._Frozen.chunks
+
+    def read(block: object) -> list[str]:
+        # Another thread (the game's) can take the table's lock meanwhile.
+        got = threading.Event()
+
+        def game() -> None:
+            if lock.acquire(timeout=5):
+                got.set()
+                lock.release()
+
+        thread = threading.Thread(target=game)
+        thread.start()
+        thread.join(10)
+        taken_while_reading.append(got.is_set())
+        return chunks(block)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(served._Frozen, "chunks", read)
+    follower = _Follower(channel, channel.first)  # type: ignore[attr-defined]
+    channel.take(follower)  # type: ignore[attr-defined]
+    assert taken_while_reading and all(taken_while_reading)
