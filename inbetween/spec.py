@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from common.engine.spec import GameSpec, Settings
+from common.language import N_
 from inbetween.player import MAX_PLAYERS, MIN_PLAYERS
 
 if TYPE_CHECKING:
@@ -16,7 +17,7 @@ class InBetweenSpec(GameSpec["InBetweenGame"]):
     """In Between (Acey-Deucey) for 2 to 10 players."""
 
     name = "inbetween"
-    title = "In Between"
+    title = N_("In Between")
     seats = range(MIN_PLAYERS, MAX_PLAYERS + 1)
     settings = ("players", "refill", "rounds")
     """``players``; ``refill``: whether an empty pool is refilled rather than

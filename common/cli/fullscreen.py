@@ -105,7 +105,7 @@ def table_front(spec: GameSpec[Any], look: Any, console: Console[Any, Any],
     """
     from common.tui.front import TableFront
 
-    return TableFront(look, title=spec.title, rules=_(console.rules),
+    return TableFront(look, title=_(spec.title), rules=_(console.rules),
                       history=history, shown=shown,
                       delay=DEFAULT_DELAY if delay is None else delay,
                       hides_cards=spec.hidden_cards)

@@ -302,7 +302,7 @@ def run_host(spec: GameSpec[Any], new_console: ConsoleFactory, parser: OptionPar
     opened = (_("a table for {game} at {address} (listening on every network), "
                 "password {password}") if everywhere else
               _("a table for {game} at {address}, password {password}"))
-    notify(opened.format(game=spec.title, address=joining, password=password))
+    notify(opened.format(game=_(spec.title), address=joining, password=password))
     if table.remote_seats:
         notify(_("players join with: {command}").format(
             command=f"python3 -m {prog} --join {joining} --password {password}"))

@@ -51,7 +51,8 @@ class GameSpec(ABC, Generic[GameT]):
     name: ClassVar[str]
     """The game's name (``bigtwo``): its package, its command and its histories'."""
     title: ClassVar[str]
-    """The game's name for people (``Big Two``)."""
+    """The game's name for people (``Big Two``), marked with `common.language.N_`
+    and said through `_` by the front ends."""
     seats: ClassVar[range]
     """The numbers of seats a game may have (``range(4, 5)``: four)."""
     settings: ClassVar[tuple[str, ...]] = ()

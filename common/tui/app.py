@@ -51,7 +51,7 @@ from textual.geometry import Size
 from textual.widget import Widget
 from textual.widgets import Footer, Input, Static
 
-from common.console.console import asks_for_help
+from common.console.console import asks_for_help, quit_words
 from common.engine.events import Event
 from common.engine.game import QUIT, IllegalMoveError
 from common.language import N_, _
@@ -449,8 +449,9 @@ class TableApp(App[None]):
         """Take a typed line: help, quit, or a move read as line mode reads it."""
         line = message.value
         word = line.strip().lower()
+        quits = word in quit_words() | {"exit"}
         if self.asking is None and not self.over and not asks_for_help(line) \
-                and word not in ("quit", "exit", "q"):
+                and not quits:
             if word and not self._handing_over:
                 # As a line typed ahead in line mode: read when the turn comes.
                 self._ahead = line
@@ -464,7 +465,7 @@ class TableApp(App[None]):
         self.screen.set_focus(self.query_one(MovePad))
         if asks_for_help(line):
             self.action_help()
-        elif word in ("quit", "exit", "q"):
+        elif quits:
             self.action_quit_game()
         elif self.over:
             self.call_later(self.leave)

@@ -19,6 +19,7 @@ import pytest
 from helpers.paths import DATA
 from helpers.tui import answered, asks, burst, drive, my_turn, screen_text, until
 
+from common.console import cells
 from common.tui.cards import RED, card_text, label
 from common.tui.screens import ConfirmScreen
 from common.tui.widgets import CELL, MovePad
@@ -234,3 +235,33 @@ def test_hot_seat_table_shows_nobodys_cards_while_the_computer_plays() -> None:
         await pilot.press("ctrl+c")
 
     drive("bigtwo", ["--seed", "5", "--computer", "1,3"], script)
+
+
+def test_the_punjabi_table_matches_its_snapshot_and_fits_its_cells() -> None:
+    # In Between in Punjabi, at 80x24: every row is 80 terminal cells at most,
+    # counted as terminals draw Gurmukhi (a spacing vowel sign takes a cell,
+    # one above or below takes none), which the table measures by too.
+    shot: list[str] = []
+
+    async def script(app: Any, pilot: Any) -> None:
+        await my_turn(app, pilot)
+        await pilot.pause(0.1)
+        shot.append(screen_text(app))
+        await pilot.press("ctrl+c")
+
+    status, _ = drive("inbetween", [*CASES["inbetween"], "--lang", "pa"], script)
+    assert status == 130
+    text = shot[0] + "\n"
+    assert len(text.splitlines()) == 24
+    assert max(cells.width(line) for line in text.splitlines()) <= 80
+    # The borders line up: every row that draws the table's right edge ends
+    # in the 80th cell.
+    edges = [line for line in text.splitlines() if line.endswith(("│", "╮", "╯"))]
+    assert edges and all(cells.width(line) == 80 for line in edges)
+    seen = " ".join(text.split())
+    for words in ("ਖਿਡਾਰੀ 3", "ਪੂਲ", "ਫੋਲਡ"):
+        assert words in seen
+    path = SNAPSHOTS / "inbetween-pa.txt"
+    if os.environ.get("CARDGAMES_UPDATE_SNAPSHOTS"):
+        path.write_text(text, encoding="utf-8")
+    assert text == path.read_text(encoding="utf-8")
