@@ -13,17 +13,18 @@ from helpers.cli import run_game
 from hypothesis import given
 from hypothesis import strategies as st
 
-from common.language import speaking, translations
+from common.language import locale_dir, speaking, translations
 from inbetween.console import parse_move
 
 run = functools.partial(run_game, "inbetween")
-ROOT = Path(__file__).resolve().parents[2]
+# The packages as they are imported: the clone's, or an installed wheel's.
+PACKAGES = {name: locale_dir(name).parent for name in ("common", "inbetween")}
 GURMUKHI = str.maketrans("0123456789", "੦੧੨੩੪੫੬੭੮੯")
 
 
 def test_rules_page_in_the_language_spoken() -> None:
-    english = (ROOT / "inbetween" / "RULES.md").read_bytes()
-    punjabi = (ROOT / "inbetween" / "RULES.pa.md").read_bytes()
+    english = (PACKAGES["inbetween"] / "RULES.md").read_bytes()
+    punjabi = (PACKAGES["inbetween"] / "RULES.pa.md").read_bytes()
     assert run("--rules").stdout == english
     assert run("--rules", "--lang", "pa").stdout == punjabi
     assert run("--rules", env={"LANG": "pa_IN.UTF-8"}).stdout == punjabi
@@ -48,8 +49,8 @@ def test_an_unknown_language_is_one_line_and_exit_2(args: list[str]) -> None:
 def unbuilt_clone(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """A copy of the packages as a clone has them before any build: no ``.mo``."""
     clone = tmp_path_factory.mktemp("clone")
-    for package in ("common", "inbetween"):
-        shutil.copytree(ROOT / package, clone / package,
+    for package, path in PACKAGES.items():
+        shutil.copytree(path, clone / package,
                         ignore=shutil.ignore_patterns("*.mo", "__pycache__"))
     return clone
 
