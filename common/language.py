@@ -59,8 +59,11 @@ class CatalogueMissing(LookupError):
 
 
 def _(message: str) -> str:
-    """Return `message` in the active language (itself, in English)."""
-    return _translations.gettext(message)
+    """Return `message` in the active language (itself, in English).
+
+    The empty message stays empty (gettext would give the catalogue's header).
+    """
+    return _translations.gettext(message) if message else message
 
 
 def ngettext(singular: str, plural: str, count: int) -> str:
@@ -158,6 +161,11 @@ def activate(found: gettext.NullTranslations) -> None:
     """Speak the language of `found` from now on, in this whole process."""
     global _translations
     _translations = found
+
+
+def spoken() -> str:
+    """Return the code of the language spoken now (``en``, ``pa``)."""
+    return str(_translations.info().get("language", ENGLISH)) or ENGLISH
 
 
 def active() -> gettext.NullTranslations:

@@ -68,7 +68,7 @@ def fold_words() -> frozenset[str]:
 
 
 _PAIRS = {PairKind.EQUAL: N_("equal"), PairKind.CONSECUTIVE: N_("consecutive")}
-_REASONS = {
+REASONS = {
     TransferReason.ANTE: N_("ante"),
     TransferReason.EQUAL_CARDS: N_("equal cards"),
     TransferReason.CONSECUTIVE_CARDS: N_("consecutive cards"),
@@ -77,6 +77,7 @@ _REASONS = {
     TransferReason.FOLD: N_("fold"),
     TransferReason.LAST_PLAYER: N_("last player standing"),
 }
+"""Why coins go into the pool or come out of it, as the messages say it."""
 
 
 def coins(amount: int) -> str:
@@ -143,7 +144,10 @@ def render_table(game: InBetweenGame) -> str:
             line = _("<{player}> {coins}")
         lines.append(line.format(player=name(seat), coins=coins(player.coins)))
         marker = ACTIVE_MARKER if seat == current else OTHER_MARKER
-        lines.append(marker + CardList(player.cards).render().rstrip("\n"))
+        # A player out holds no cards: the assignment's [Empty], in words.
+        cards = (CardList(player.cards).render().rstrip("\n") if player.cards
+                 else _("[Empty]"))
+        lines.append(marker + cards)
     lines.append(_("<Pool> {coins}").format(coins=coins(game.pool)))
     return "\n" + "\n".join(lines) + "\n"
 
@@ -193,12 +197,12 @@ def describe(event: events.Event) -> str:
                 # Translators: {reason} is one of "ante", "equal cards",
                 # "consecutive cards", "won bet", "lost bet", "fold".
                 line = _("{player} pays {coins} into the pool ({reason}).").format(
-                    player=name(payer), coins=coins(amount), reason=_(_REASONS[reason]))
+                    player=name(payer), coins=coins(amount), reason=_(REASONS[reason]))
             else:
                 # Translators: {reason} is one of the reasons above, or "last
                 # player standing".
                 line = _("{player} receives {coins} from the pool ({reason}).").format(
-                    player=name(payee), coins=coins(amount), reason=_(_REASONS[reason]))
+                    player=name(payee), coins=coins(amount), reason=_(REASONS[reason]))
             return line + "\n"
         case PlayerOut(seat=seat):
             return _("{player} is out.").format(player=name(seat)) + "\n"

@@ -18,6 +18,7 @@ from common.engine.events import Event
 from common.language import N_, _, ngettext
 from common.tui.cards import card_text, cards_text
 from common.tui.look import Choice, GameLook, Shows, styled
+from inbetween.console import REASONS, coins
 from inbetween.events import (
     POOL,
     Action,
@@ -33,7 +34,6 @@ from inbetween.events import (
     PoolRefilled,
     RoundStarted,
     Transfer,
-    TransferReason,
 )
 from inbetween.game import FOLD_FEE, InBetweenGame, InBetweenMove
 from inbetween.view import FOLD
@@ -56,22 +56,6 @@ DRAWS = {
     DrawOutcome.OUTSIDE: N_("Drawn {card}: outside, {player} loses"),
 }
 """The history's line of a card drawn, by where it fell."""
-PAID = {
-    # Translators: why the pool pays, in "Player 1 takes 1 coin from the pool (…)".
-    TransferReason.WON_BET: N_("won bet"),
-    # Translators: why the pool pays, in "Player 1 takes 1 coin from the pool (…)".
-    TransferReason.EQUAL_CARDS: N_("equal cards"),
-    # Translators: why the pool pays, in "Player 1 takes 1 coin from the pool (…)".
-    TransferReason.CONSECUTIVE_CARDS: N_("consecutive cards"),
-    # Translators: why the pool pays, in "Player 1 takes 5 coins from the pool (…)".
-    TransferReason.LAST_PLAYER: N_("last player standing"),
-}
-"""Why the pool pays a player, as the history says it."""
-
-
-def coins(amount: int) -> str:
-    """Return ``1 coin`` or ``N coins``."""
-    return ngettext("{count} coin", "{count} coins", amount).format(count=amount)
 
 
 class InBetweenLook(GameLook[InBetweenGame, InBetweenMove]):
@@ -178,7 +162,7 @@ class InBetweenLook(GameLook[InBetweenGame, InBetweenMove]):
                              "{player} takes {count} coins from the pool ({reason})",
                              event.amount)
             return [Text(takes.format(player=self.name(event.payee), count=event.amount,
-                                      reason=_(PAID[event.reason])), style="dim")]
+                                      reason=_(REASONS[event.reason])), style="dim")]
         if isinstance(event, PlayerOut):
             return [Text(_("{player} is out").format(player=self.name(event.seat)),
                          style="bold")]

@@ -180,7 +180,7 @@ def _advise_bet(view: RedDogView) -> Advice:
         if best is None or bet * expectation > best[0]:
             best = (bet * expectation, bet, expectation)
     assert best is not None  # the minimum bet is always a candidate
-    _, bet, expectation = best
+    _score, bet, expectation = best
     return Advice(DEAL if bet == view.bet else Bet(bet), expectation, bet=bet)
 
 

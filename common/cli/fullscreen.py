@@ -15,7 +15,6 @@ from typing import TYPE_CHECKING, Any
 
 from common.cli.options import install_hint, out_of_range
 from common.language import _
-from common.version import install_command
 
 if TYPE_CHECKING:
     from common.console.console import Console
@@ -26,11 +25,6 @@ DEFAULT_DELAY = 0.8
 """Seconds each computer move waits, so that a person can follow it."""
 MAX_DELAY = 60.0
 """The longest ``--delay``."""
-INSTALL = install_command("tui")
-"""What installs Textual, as the error without it says: in a clone of the
-repository, and once the distribution is on the public index (whose
-``cardgames`` is another project).  In English: the messages say
-``install_hint("tui")``, in the language spoken."""
 
 
 def _delay(text: str) -> float:

@@ -21,7 +21,7 @@ from collections.abc import Callable, Collection, Sequence
 from typing import TYPE_CHECKING, Any, NoReturn, TextIO
 
 from common.engine.seats import RANDOM, SMART, STRATEGY_NAMES
-from common.language import N_, _, ngettext
+from common.language import ENGLISH, N_, _, ngettext, spoken
 from common.process import EXIT_USAGE, write_stdout
 from common.version import DISTRIBUTION, install_command, version
 
@@ -549,9 +549,12 @@ def history_options(settings: Settings, options: argparse.Namespace,
                     shown: Collection[int] | None) -> dict[str, Any]:
     """Return the options a hand history's header records.
 
-    The game's `settings`, ``seed``, ``deck`` and ``hint`` from `options`, and
-    ``show`` (sorted) when the game hides cards.
+    The game's `settings`, ``seed``, ``deck`` and ``hint`` from `options`,
+    ``show`` (sorted) when the game hides cards, and ``lang`` when the game
+    is played in another language than English (its lines are read in it).
     """
+    language = spoken()
     return {**settings, "seed": options.seed, "deck": options.deck,
             "hint": options.hint,
-            **({"show": sorted(shown)} if shown is not None else {})}
+            **({"show": sorted(shown)} if shown is not None else {}),
+            **({"lang": language} if language != ENGLISH else {})}

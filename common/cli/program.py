@@ -40,6 +40,7 @@ from common.language import (
     _,
     activate,
     choose,
+    spoken,
     translations,
 )
 from common.process import EXIT_USAGE, complain, use_utf8_output
@@ -299,14 +300,11 @@ class GameProgram(ABC, Generic[GameT]):
     def rules_page(self) -> str:
         """Return the game's rules page, shipped with it, in the language spoken.
 
-        ``GAME/RULES.md`` in English, ``GAME/RULES.pa.md`` in Punjabi (the
-        language's code comes from the catalogue's header).
+        ``GAME/RULES.md`` in English, ``GAME/RULES.pa.md`` in Punjabi.
         """
         import importlib.resources
 
-        from common.language import active
-
-        language = active().info().get("language", ENGLISH)
+        language = spoken()
         package = importlib.resources.files(self.name)
         page = package.joinpath(f"RULES.{language}.md")
         if language == ENGLISH or not page.is_file():
@@ -404,6 +402,7 @@ class GameProgram(ABC, Generic[GameT]):
         recorded = header.get("options")
         if not isinstance(recorded, dict):
             raise script.error(_("the header has no options"), 1)
+        self._speak_as_recorded(script, recorded, options)
         settings = self._recorded_settings(parser, script, recorded)
         seats = self.spec.num_seats(settings)
         listed = header.get("seats")
@@ -438,6 +437,29 @@ class GameProgram(ABC, Generic[GameT]):
         except DeckOrderError as error:
             raise script.error(str(error)) from None
         script.finish(game.is_over)
+
+    def _speak_as_recorded(self, script: HistoryScript, recorded: dict[str, Any],
+                           options: argparse.Namespace) -> None:
+        """Speak the language the history's game was played in (``lang``).
+
+        Its lines were read in it and its refusals said in it, so it is
+        replayed in it: ``--lang`` may name it, but no other.
+        """
+        language = recorded.get("lang", ENGLISH)
+        if language not in self.languages:
+            raise script.error(_("the header's lang is not one of {languages}")
+                               .format(languages=", ".join(self.languages)), 1)
+        if options.lang not in (None, language):
+            raise script.error(_("the game was played in {language}: replay it "
+                                 "in that language (give no --lang)")
+                               .format(language=language), 1)
+        try:
+            activate(translations(self.name, language))
+        except CatalogueMissing:
+            raise script.error(_("the game was played in {language}, whose "
+                                 "catalogue is not compiled here: run python3 -m "
+                                 "pip install -e . in the clone")
+                               .format(language=language), 1) from None
 
     def _recorded_settings(self, parser: OptionParser, script: HistoryScript,
                            recorded: dict[str, Any]) -> Settings:

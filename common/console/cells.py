@@ -15,6 +15,8 @@ ZERO_WIDTH = frozenset({"Mn", "Me", "Cf"})
 """The categories of characters that take no cell: marks set on the
 character before, and format characters (zero-width joiners)."""
 _SPACES = {ord(char): " " for char in "\t\n\x0b\x0c\r"}
+# textwrap's white space: a no-break space (or any other) holds words together.
+_CHUNKS = re.compile(r"[\t\n\x0b\x0c\r ]+|[^\t\n\x0b\x0c\r ]+")
 
 
 def width(text: str) -> int:
@@ -25,7 +27,8 @@ def width(text: str) -> int:
     as a virama) or a zero-width character takes none; a wide or full-width
     character (East Asian) takes two; every other character one.  So a
     spacing vowel sign (ਾ, ਿ, ੀ) takes one, as terminals draw it: glibc's
-    and tmux's widths, and the wcwidth package's ``wcswidth``.
+    and tmux's widths (the wcwidth package's ``wcswidth`` too, but for a
+    conjunct of two consonants, which it counts as one cell).
     """
     total = 0
     for char in text:
@@ -49,7 +52,7 @@ def wrap(text: str, columns: int, indent: str = "", hanging: str = "") -> list[s
     starts with `indent`, the others with `hanging`; a word wider than a
     whole line is broken to fill the line it starts on.
     """
-    chunks = re.findall(r"\s+|\S+", text.expandtabs().translate(_SPACES))
+    chunks = _CHUNKS.findall(text.expandtabs().translate(_SPACES))
     chunks.reverse()
     lines: list[str] = []
     while chunks:

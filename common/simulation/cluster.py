@@ -42,8 +42,9 @@ ResultT = TypeVar("ResultT")
 LOCAL = "local"
 """The ``--cluster`` address that starts a Ray instance on this machine for the run."""
 INSTALL = install_command("cluster")
-"""What installs Ray, as the error without it says (see
-`common.cli.fullscreen.INSTALL`)."""
+"""What installs Ray, as the error without it says: in a clone of the
+repository, and once the distribution is on the public index (whose
+``cardgames`` is another project)."""
 MAX_CHUNK = 256
 """The most items one task plays: a chunk of games takes from a tenth of a second
 to a few, far longer than Ray takes to hand it out, and the progress line

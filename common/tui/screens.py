@@ -71,11 +71,8 @@ class TableScreen(Screen[None]):
         """The keys active now, described in the language spoken."""
         said: dict[str, ActiveBinding] = {}
         for key, active in super().active_bindings.items():
-            description = active.binding.description
-            if description:  # ("" is no message: its translation is the header)
-                active = active._replace(binding=dataclasses.replace(
-                    active.binding, description=_(description)))
-            said[key] = active
+            said[key] = active._replace(binding=dataclasses.replace(
+                active.binding, description=_(active.binding.description)))
         return said
 
 
@@ -134,7 +131,7 @@ class HelpScreen(ModalScreen[None]):
         super().__init__()
         # The rules are written to 80 columns: let the box wrap them instead.
         paragraphs = [" ".join(part.split()) for part in rules.strip().split("\n\n")]
-        own = f"{_(keys).rstrip()}\n" if keys else ""
+        own = f"{_(keys).rstrip()}\n" if keys else ""  # a game may have none
         self.text = "\n\n".join(
             [title, *paragraphs, _("Keys") + "\n" + aligned(own + _(KEYS))])
 

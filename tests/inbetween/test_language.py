@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import functools
+import json
 import shutil
 import subprocess
 import sys
@@ -110,3 +111,32 @@ def test_help_word_in_punjabi_only_in_punjabi() -> None:
     with speaking(translations("inbetween", "pa")):
         assert asks_for_help(" ਮਦਦ ") and asks_for_help("HELP")
     assert not asks_for_help("ਮਦਦ")
+
+
+PUNJABI_MOVES = "ਸੱਟਾ\nਗਲਤ\nਫੋਲਡ\n੧\nਛੱਡੋ\n".encode()
+ENGLISH_MOVES = b"bet\njunk\nfold\n1\nquit\n"
+
+
+@pytest.mark.parametrize(("lang", "moves", "replays"), [
+    ("pa", PUNJABI_MOVES, [{"LANGUAGE": "en"}, {"LANG": "pa_IN.UTF-8"}, {}]),
+    ("en", ENGLISH_MOVES, [{"LANG": "pa_IN.UTF-8"}, {"LANGUAGE": "pa"}, {}]),
+])
+def test_a_history_replays_in_the_language_it_was_played_in(
+        tmp_path: Path, lang: str, moves: bytes,
+        replays: list[dict[str, str]]) -> None:
+    # Its lines were read, and its refusals said, in that language: the
+    # replay speaks it whatever the locale.
+    log = tmp_path / "game.jsonl"
+    played = run("--lang", lang, "--seed", "3", "--players", "3", "--log", str(log),
+                 stdin=moves, env={"LANGUAGE": "en"})
+    assert played.returncode == 0, played.stderr
+    header = json.loads(log.read_text(encoding="utf-8").splitlines()[0])
+    assert header["options"].get("lang") == (None if lang == "en" else lang)
+    for env in replays:
+        replayed = run("--replay", str(log), env=env)
+        assert replayed.returncode == 0, replayed.stderr
+        assert replayed.stdout == played.stdout
+    other = "en" if lang == "pa" else "pa"
+    refused = run("--replay", str(log), "--lang", other)
+    assert refused.returncode == 2 and refused.stdout == b""
+    assert refused.stderr.count(b"\n") == 1 and b"--lang" in refused.stderr

@@ -265,3 +265,13 @@ def test_the_punjabi_table_matches_its_snapshot_and_fits_its_cells() -> None:
     if os.environ.get("CARDGAMES_UPDATE_SNAPSHOTS"):
         path.write_text(text, encoding="utf-8")
     assert text == path.read_text(encoding="utf-8")
+
+
+def test_rich_measures_gurmukhi_as_terminals_draw_it() -> None:
+    from rich.cells import cell_len
+
+    from common.tui.cells import measure_as_terminals_do
+
+    assert measure_as_terminals_do()
+    for words in ("ਖਿਡਾਰੀ", "ਸਿੱਕੇ", "ਸੱਟਾ ਲਗਾਉਂਦਾ ਹੈ", "ਖਿੱਚਿਆ ਗਿਆ ਕਾਰਡ", "♠4 ♣K", "日本"):
+        assert cell_len(words) == cells.width(words), words
