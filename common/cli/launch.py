@@ -22,6 +22,7 @@ from __future__ import annotations
 import os
 import signal
 import sys
+from typing import TYPE_CHECKING
 
 from common.process import (
     CLOSED,
@@ -40,6 +41,9 @@ from common.process import (
     stop_status,
     use_utf8_output,
 )
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
 
 RETRY = 0.005
 """Seconds after which a stop that was lost on its way out is raised again."""
@@ -122,6 +126,18 @@ def _release_signals() -> None:
         signal.pthread_sigmask(signal.SIG_UNBLOCK, STOP_SIGNALS)
 
 
+def _spoken() -> Callable[[str], str]:
+    """Return `common.language._` if the program got as far as loading it, else English.
+
+    Nothing is imported here: a stop may come in the middle of an import,
+    after which importing again can fail (the module it interrupted is half
+    made).  A language other than English is spoken only once
+    `common.language` is loaded whole, so nothing is lost.
+    """
+    say = getattr(sys.modules.get("common.language"), "_", None)
+    return say if callable(say) else str
+
+
 def report_stop(prog: str, stop: BaseException) -> int:
     """Say on standard error what stopped the program; return its exit status."""
     _settle()
@@ -135,7 +151,7 @@ def stopped(stop: BaseException) -> str:
     `common.process.stop_reason`'s words, which the hand history keeps in
     English.
     """
-    from common.language import _  # here: the handlers go in before it is imported
+    _ = _spoken()
 
     said = {
         # Translators: the one line a program stopped by Ctrl-C says on
@@ -155,7 +171,7 @@ def output_failure(error: OSError | ValueError) -> str:
 
     In the language spoken; `common.process.OutputError` has it in English.
     """
-    from common.language import _  # here: the handlers go in before it is imported
+    _ = _spoken()
 
     why = failure_reason(error)
     if why == CLOSED:
