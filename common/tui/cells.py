@@ -22,15 +22,14 @@ __all__ = ["measure_as_terminals_do"]
 _corrected: set[int] = set()
 
 
-def _spacing_marks() -> set[int]:
-    """Return the code points of the marks that take a cell (`cells.width` 1)."""
-    return {code for code in range(0x300, 0x20000)
-            if unicodedata.category(chr(code)) == "Mc" and cells.width(chr(code)) == 1}
+def _takes_a_cell(code: int) -> bool:
+    """Whether the mark `code` takes a cell as terminals draw it (a spacing one)."""
+    char = chr(code)
+    return unicodedata.category(char) == "Mc" and cells.width(char) == 1
 
 
-def _split(ranges: Iterable[tuple[int, int, int]],
-           spacing: set[int]) -> list[tuple[int, int, int]]:
-    """Return `ranges` (start, end, width) with the zero widths of `spacing` gone.
+def _split(ranges: Iterable[tuple[int, int, int]]) -> list[tuple[int, int, int]]:
+    """Return `ranges` (start, end, width) with the spacing marks' zero widths gone.
 
     A code point no range holds is one cell wide, so taking it out of a
     zero-width range is all it needs.
@@ -42,7 +41,7 @@ def _split(ranges: Iterable[tuple[int, int, int]],
             continue
         run_start = None
         for code in range(start, end + 1):
-            if code in spacing:
+            if _takes_a_cell(code):
                 if run_start is not None:
                     result.append((run_start, code - 1, 0))
                     run_start = None
@@ -68,7 +67,7 @@ def measure_as_terminals_do() -> bool:
         table = getattr(rich_cells, "load_cell_table")("auto")  # noqa: B009
         widths = table.widths
         if id(widths) not in _corrected and isinstance(widths, list):
-            widths[:] = _split(widths, _spacing_marks())
+            widths[:] = _split(widths)
             _corrected.add(id(widths))
             for name in ("get_character_cell_size", "cached_cell_len"):
                 getattr(rich_cells, name).cache_clear()
