@@ -8,6 +8,9 @@ spread of 1 to 11; the middle card is drawn from the 52N - 2 cards left.
 up, a player may count them: `remaining_counts` gives what is left of the shoe
 (its cards of each value), `spread_odds` the odds of a spread dealt from it and
 `round_expectation` the next round's expectation under the best play.
+`spread_play` and `round_totals` give the same expectations as an integer over
+an integer, for the best strategy's choices and the simulation's sums, which
+are made once a round and need no `Fraction` to be exact.
 """
 
 from __future__ import annotations
@@ -15,6 +18,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
+from itertools import accumulate
 
 from common.language import _, ngettext
 from reddog.cards import CARDS_PER_DECK, VALUES, RedDogCard, value_index
@@ -247,10 +251,20 @@ def remaining_counts(decks: int, seen: Sequence[int]) -> Counts:
         ValueError: when more cards of a value were seen than the shoe holds.
     """
     per_value = decks * CARDS_PER_DECK // VALUES
-    counts = tuple(per_value - count for count in seen)
+    counts = tuple([per_value - count for count in seen])
     if len(counts) != VALUES or min(counts) < 0:
         raise ValueError(f"not the cards dealt from a shoe of {decks} decks: {seen}")
     return counts
+
+
+def _between(remaining: Sequence[int], hand: Spread) -> tuple[int, int]:
+    """The cards of `remaining` strictly between `hand`'s two, and all of them."""
+    if hand.kind is not HandKind.SPREAD:
+        raise ValueError(f"{hand} is not a playable spread")
+    left = sum(remaining)
+    if left < 1:
+        raise ValueError("no card is left for the middle card")
+    return sum(remaining[value_index(hand.low) + 1:value_index(hand.high)]), left
 
 
 def spread_odds(remaining: Sequence[int], hand: Spread) -> HandOdds:
@@ -261,13 +275,23 @@ def spread_odds(remaining: Sequence[int], hand: Spread) -> HandOdds:
     Raises:
         ValueError: when `hand` is not a playable spread or no card is left.
     """
-    if hand.kind is not HandKind.SPREAD:
-        raise ValueError(f"{hand} is not a playable spread")
-    left = sum(remaining)
-    if left < 1:
-        raise ValueError("no card is left for the middle card")
-    between = sum(remaining[value_index(hand.low) + 1:value_index(hand.high)])
+    between, left = _between(remaining, hand)
     return HandOdds(hand.pays, Fraction(between, left))
+
+
+def spread_play(remaining: Sequence[int], hand: Spread) -> tuple[int, int]:
+    """Return playing the spread `hand`'s expectation per unit bet, over a denominator.
+
+    The pair (numerator, denominator) is the cards strictly between times
+    what a win pays plus one, less the cards left, over the cards left: the
+    `HandOdds.play` of `spread_odds`, unreduced.  Doubling's is twice it, so
+    doubling pays exactly when the numerator is positive.
+
+    Raises:
+        ValueError: as `spread_odds`.
+    """
+    between, left = _between(remaining, hand)
+    return between * (hand.pays + 1) - left, left
 
 
 def trips_chance(remaining: Sequence[int], value: int) -> Fraction:
@@ -284,8 +308,9 @@ def trips_chance(remaining: Sequence[int], value: int) -> Fraction:
     return Fraction(remaining[value_index(value)], left)
 
 
-_PAYS = tuple(0 if gap < 2 else spread_pays(gap - 1) for gap in range(VALUES))
-# _PAYS[gap]: what a win pays when the two values are gap apart (0: no spread).
+_SPREADS = tuple((low, high, spread_pays(high - low - 1) + 1)
+                 for low in range(VALUES) for high in range(low + 2, VALUES))
+# Every spread by the indexes of its values, with what a win pays plus one.
 
 
 def round_expectation(remaining: Sequence[int], *, doubling: bool = True) -> Fraction:
@@ -298,27 +323,38 @@ def round_expectation(remaining: Sequence[int], *, doubling: bool = True) -> Fra
     Raises:
         ValueError: when fewer than three cards are left.
     """
+    with_doubles, played, denominator = round_totals(remaining)
+    return Fraction(with_doubles if doubling else played, denominator)
+
+
+def round_totals(remaining: Sequence[int]) -> tuple[int, int, int]:
+    """Return `round_expectation` both ways over their denominator, unreduced.
+
+    That is (numerator with doubles, numerator with every spread played,
+    denominator); the denominator is the ordered draws of the round's three
+    cards, cards·(cards−1)·(cards−2).  The best strategy compares its bets'
+    expectations by their numerators.
+
+    Raises:
+        ValueError: as `round_expectation`.
+    """
     cards = sum(remaining)
     if cards < 3:
         raise ValueError(f"a round needs three cards, not {cards}")
-    # Integers over the common denominator cards·(cards-1)·(cards-2) of the
-    # ordered draws: a Fraction per term would be far slower, and the
-    # strategy asks once a round.
     middle = cards - 2
-    total = sum(count * (count - 1) * (count - 2) for count in remaining) * TRIPS_PAYS
-    below = [0]
-    for count in remaining:
-        below.append(below[-1] + count)
-    for low, low_count in enumerate(remaining):
-        if not low_count:
-            continue
-        for high in range(low + 2, VALUES):
-            high_count = remaining[high]
-            if not high_count:
-                continue
-            between = below[high] - below[low + 1]
-            play = _PAYS[high - low] * between - (middle - between)
-            best = 2 * play if doubling and play > 0 else play
-            # Either card may come first: twice the one order.
-            total += 2 * low_count * high_count * best
-    return Fraction(total, cards * (cards - 1) * middle)
+    below = list(accumulate(remaining, initial=0))
+    # below[i]: the cards of values under index i.  For each spread, the
+    # middle cards that win times what a win pays plus one, less all the
+    # middle cards: the numerator of playing's expectation over `middle`;
+    # doubling adds as much again where it is positive.
+    played = doubled = 0
+    for low, high, pays_back in _SPREADS:
+        play = pays_back * (below[high] - below[low + 1]) - middle
+        weighted = remaining[low] * remaining[high] * play
+        played += weighted
+        if play > 0:
+            doubled += weighted
+    trips = TRIPS_PAYS * sum([count * (count - 1) * (count - 2) for count in remaining])
+    # Either card of a spread may come first: twice the one order.
+    return (trips + 2 * (played + doubled), trips + 2 * played,
+            cards * (cards - 1) * middle)

@@ -26,12 +26,7 @@ from common.language import _
 from reddog.events import Decision
 from reddog.game import BET_STEP, DEAL, MIN_BET, Bet, DealNow, Phase, RedDogView
 from reddog.money import format_money
-from reddog.odds import (
-    full_counts,
-    remaining_counts,
-    round_expectation,
-    spread_odds,
-)
+from reddog.odds import full_counts, remaining_counts, round_totals, spread_play
 
 Move = DealNow | Bet | Decision
 """A strategy's move: `DEAL` or a `Bet` between rounds, a `Decision` on a spread."""
@@ -152,36 +147,59 @@ def advise(view: RedDogView) -> Advice:
     raise ValueError("the game is over: there is no move to make")
 
 
+# The best moves are worked out in integers, numerators over denominators
+# (`reddog.odds.spread_play`, `round_totals`): the strategy moves on them
+# alone, and only `advise` makes the fractions a hint shows.
+
+
 def _advise_decision(view: RedDogView) -> Advice:
-    assert view.hand is not None  # a spread awaits while deciding
-    odds = spread_odds(remaining_counts(view.decks, view.seen), view.hand)
+    decision, play, left = _best_decision(view)
     if not view.can_double:
-        return Advice(Decision.PLAY, odds.play)
-    if odds.doubling_pays:
-        return Advice(Decision.DOUBLE, odds.double, odds.play)
-    return Advice(Decision.PLAY, odds.play, odds.double)
+        return Advice(decision, Fraction(play, left))
+    if decision is Decision.DOUBLE:
+        return Advice(decision, Fraction(2 * play, left), Fraction(play, left))
+    return Advice(decision, Fraction(play, left), Fraction(2 * play, left))
+
+
+def _best_decision(view: RedDogView) -> tuple[Decision, int, int]:
+    """The best decision on the spread, and playing's expectation per unit bet.
+
+    The expectation as numerator and denominator (`spread_play`).
+    """
+    assert view.hand is not None  # a spread awaits while deciding
+    play, left = spread_play(remaining_counts(view.decks, view.seen), view.hand)
+    # Doubling's expectation is twice playing's: it is better when positive.
+    return (Decision.DOUBLE if view.can_double and play > 0 else Decision.PLAY,
+            play, left)
 
 
 def _advise_bet(view: RedDogView) -> Advice:
+    move, bet, numerator, denominator = _best_bet(view)
+    return Advice(move, Fraction(numerator, denominator), bet=bet)
+
+
+def _best_bet(view: RedDogView) -> tuple[Move, int, int, int]:
+    """The move to the best bet, that bet, and its round's expectation per unit bet.
+
+    The expectation as numerator and denominator (`round_totals`).
+    """
     counts = (full_counts(view.decks) if view.new_shoe_next
               else remaining_counts(view.decks, view.seen))
     # The round's money is the bet times its expectation per unit bet, which
     # depends on the bet only through whether the credit covers its double:
     # the best bet is the maximum, the largest whose double is covered, or
-    # the minimum.  Ties go to the smaller bet.
+    # the minimum.  Ties go to the smaller bet.  Both expectations share
+    # their denominator, so the numerators compare.
     covered = min(view.max_bet, view.credit // 2 - view.credit // 2 % BET_STEP)
-    expectations: dict[bool, Fraction] = {}
-    best: tuple[Fraction, int, Fraction] | None = None
+    with_doubles, played, denominator = round_totals(counts)
+    best: tuple[int, int, int] | None = None
     for bet in sorted({MIN_BET, max(covered, MIN_BET), view.max_bet}):
-        doubling = 2 * bet <= view.credit
-        if doubling not in expectations:
-            expectations[doubling] = round_expectation(counts, doubling=doubling)
-        expectation = expectations[doubling]
-        if best is None or bet * expectation > best[0]:
-            best = (bet * expectation, bet, expectation)
+        numerator = with_doubles if 2 * bet <= view.credit else played
+        if best is None or bet * numerator > best[0]:
+            best = (bet * numerator, bet, numerator)
     assert best is not None  # the minimum bet is always a candidate
-    _score, bet, expectation = best
-    return Advice(DEAL if bet == view.bet else Bet(bet), expectation, bet=bet)
+    _score, bet, numerator = best
+    return DEAL if bet == view.bet else Bet(bet), bet, numerator, denominator
 
 
 class BestPlayer:
@@ -197,8 +215,12 @@ class BestPlayer:
         """Make the player; `rng` is accepted like every strategy's and unused."""
 
     def decide(self, view: RedDogView) -> Move:
-        """Return the best move for `view`."""
-        return advise(view).move
+        """Return the best move for `view`: the move of `advise`."""
+        if view.phase is Phase.DECIDING:
+            return _best_decision(view)[0]
+        if view.phase is Phase.BETTING:
+            return _best_bet(view)[0]
+        return advise(view).move  # which says the game is over
 
     def __repr__(self) -> str:
         return "BestPlayer()"

@@ -53,7 +53,13 @@ from reddog import (
 )
 from reddog.game import MAX_BET, MIN_BET, is_legal_bet
 from reddog.hand import TRIPS_PAYS, spread_pays
-from reddog.odds import count_values, full_counts, trips_chance
+from reddog.odds import (
+    count_values,
+    full_counts,
+    round_totals,
+    spread_play,
+    trips_chance,
+)
 
 PROMPTS = re.compile(r"(?:New bet, Enter to deal, or quit: |"
                      r"Play or double\? \[play/double\]: |Play\? \[play\]: )(.*)$",
@@ -132,6 +138,32 @@ def test_round_expectation_is_the_sum_over_every_deal(counts: list[int],
             == brute_force(tuple(counts), doubling))
 
 
+@settings(max_examples=30, deadline=None)
+@given(st.lists(st.integers(0, 32), min_size=13, max_size=13).filter(
+    lambda counts: sum(counts) >= 3))
+def test_round_totals_give_both_expectations_over_the_ordered_draws(
+        counts: list[int]) -> None:
+    # Up to an eight-deck shoe's 32 cards of a value.
+    with_doubles, played, denominator = round_totals(counts)
+    cards = sum(counts)
+    assert denominator == cards * (cards - 1) * (cards - 2)
+    assert Fraction(with_doubles, denominator) == brute_force(tuple(counts), True)
+    assert Fraction(played, denominator) == brute_force(tuple(counts), False)
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.lists(st.integers(0, 32), min_size=13, max_size=13).filter(
+    lambda counts: sum(counts) >= 1))
+def test_spread_play_is_the_play_expectation_of_spread_odds(counts: list[int]) -> None:
+    for low, high in itertools.combinations(range(2, 15), 2):
+        if high - low < 2:
+            continue  # consecutive: no spread
+        hand = spread_of(of_value(low), of_value(high, 1))
+        play, left = spread_play(counts, hand)
+        assert left == sum(counts)
+        assert Fraction(play, left) == spread_odds(counts, hand).play
+
+
 def test_the_odds_of_the_shoe_as_dealt_refuse_what_cannot_be() -> None:
     with pytest.raises(ValueError):
         remaining_counts(1, count_values([card("2S")] * 5))
@@ -141,6 +173,10 @@ def test_the_odds_of_the_shoe_as_dealt_refuse_what_cannot_be() -> None:
         spread_odds(full_counts(1), spread_of(card("2S"), card("3S")))
     with pytest.raises(ValueError):
         spread_odds((0,) * 13, spread_of(card("2S"), card("AS")))
+    with pytest.raises(ValueError):
+        spread_play(full_counts(1), spread_of(card("7S"), card("7H")))
+    with pytest.raises(ValueError):
+        round_totals((1, 1) + (0,) * 11)
 
 
 # --- the view ---------------------------------------------------------------
@@ -250,6 +286,22 @@ def test_strategies_make_only_legal_moves(seed: int, name: str, decks: int,
         payouts += payout(game.apply(move))
         assert game.credit == start + payouts >= 0
     assert game.rounds_played <= 60
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_the_best_player_makes_the_move_advise_gives(seed: int) -> None:
+    # Games of every shoe size and at every credit, the random player's
+    # among them for the prompts the best player never reaches.
+    game = started(RedDogGame(Dealer(random.Random(seed)), decks=1 + seed % 8,
+                              credit=(seed % 4 + 1) * 40_000, max_rounds=150))
+    player = BestPlayer()
+    mover = player if seed % 2 else RandomPlayer(random.Random(seed))
+    while game.phase is not Phase.OVER:
+        view = game.view()
+        assert player.decide(view) == advise(view).move, view
+        game.apply(mover.decide(view))
+    with pytest.raises(ValueError):
+        player.decide(view_of(phase=Phase.OVER))
 
 
 def view_of(*, phase: Phase = Phase.BETTING, credit: int = 100_000, bet: int = MIN_BET,
