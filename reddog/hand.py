@@ -11,6 +11,7 @@ between" In Between's gate shares).
 from __future__ import annotations
 
 from enum import Enum
+from functools import cached_property
 
 from common.cards.hand import BetweenHand
 from reddog.cards import RedDogCard
@@ -53,7 +54,11 @@ class HandKind(Enum):
 
 
 class Spread(BetweenHand[RedDogCard]):
-    """The first two cards of a round, in the order dealt."""
+    """The first two cards of a round, in the order dealt.
+
+    Its cards are fixed, so what they make is worked out once: a round asks
+    it at every step (the deal, the decision, the settling, the meter).
+    """
 
     @property
     def first(self) -> RedDogCard:
@@ -65,7 +70,17 @@ class Spread(BetweenHand[RedDogCard]):
         """The second card dealt."""
         return self[1]
 
-    @property
+    @cached_property
+    def low(self) -> int:
+        """The lower of the two values (2 to 14)."""
+        return super().low
+
+    @cached_property
+    def high(self) -> int:
+        """The higher of the two values (2 to 14)."""
+        return super().high
+
+    @cached_property
     def kind(self) -> HandKind:
         """Whether the hand is consecutive, a pair or a playable spread."""
         if self.is_pair:
@@ -80,7 +95,7 @@ class Spread(BetweenHand[RedDogCard]):
         """
         return None if self.is_pair else self.between
 
-    @property
+    @cached_property
     def pays(self) -> int:
         """What a win pays, N to 1 (0 for a consecutive hand, which cannot win)."""
         kind = self.kind
