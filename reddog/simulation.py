@@ -9,6 +9,7 @@ same for one strategy and keeps the rounds.
 
 from __future__ import annotations
 
+import math
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -25,7 +26,7 @@ from reddog.events import Decision, RoundSettled
 from reddog.game import RedDogGame, RedDogMove, RedDogView
 from reddog.hand import TRIPS_PAYS, HandKind
 from reddog.money import CENTS_PER_DOLLAR
-from reddog.odds import remaining_counts, spread_odds, trips_chance
+from reddog.odds import remaining_counts, spread_play
 from reddog.strategy import STRATEGIES
 
 METRICS = (
@@ -51,28 +52,40 @@ class ExpectationMeter:
         self._game = game
         self.rounds: list[RoundSettled] = []
         """Every settled round, in order."""
-        self.expected = Fraction(0)
+        # A round's expectation is an integer over the cards left for its
+        # third card: summed by that denominator, then over their least
+        # common multiple, the sum is exact with one Fraction a game, not
+        # one a round.
+        self._sums: dict[int, int] = {}
+
+    @property
+    def expected(self) -> Fraction:
         """The sum of the rounds' expected payouts, in cents."""
+        common = math.lcm(*self._sums)
+        return Fraction(sum(numerator * (common // cards)
+                            for cards, numerator in self._sums.items()), common)
 
     def on_events(self, events: Sequence[Event]) -> None:
         """Note each settled round and its expectation."""
         for event in events:
             if isinstance(event, RoundSettled):
                 self.rounds.append(event)
-                self.expected += self._expectation(event)
+                self._add(event)
 
-    def _expectation(self, result: RoundSettled) -> Fraction:
+    def _add(self, result: RoundSettled) -> None:
         if result.third is None:  # consecutive: a push, nothing at stake
-            return Fraction(0)
+            return
         # The counts before the third card, which the game has now counted.
         game = self._game
         left = list(remaining_counts(game.shoe.decks, game.seen))
         left[value_index(result.third.value)] += 1
         if result.hand.kind is HandKind.PAIR:
-            return trips_chance(left, result.hand.low) * TRIPS_PAYS * result.bet
-        odds = spread_odds(tuple(left), result.hand)
-        per_bet = odds.double if result.decision is Decision.DOUBLE else odds.play
-        return per_bet * result.bet
+            per_bet, cards = TRIPS_PAYS * left[value_index(result.hand.low)], sum(left)
+        else:
+            per_bet, cards = spread_play(left, result.hand)
+            if result.decision is Decision.DOUBLE:
+                per_bet *= 2
+        self._sums[cards] = self._sums.get(cards, 0) + per_bet * result.bet
 
     def result(self) -> GameResult:
         """Return the session's `METRICS`, in dollars."""
