@@ -139,6 +139,7 @@ def mask_of(keys: Iterable[int]) -> int:
     return mask
 
 
+
 _SUIT_CARDS = tuple(sum(1 << rank * 4 + suit for rank in range(13))
                     for suit in range(4))
 """The cards of each suit, as bits."""
@@ -282,6 +283,10 @@ def _most_saved(rank: int, taken: int) -> int:
                                      for other in range(key + 1, (key | 3) + 1)])
 
 
+_REGROUPED = tuple(_RANK_UNITS[rank][suits & ~taken] - _RANK_UNITS[rank][suits]
+                   for rank in range(13) for suits in range(16) for taken in range(16))
+"""Entry 256r + 16s + t: what taking the cards t (suits) of rank r changes, in
+units, of its cards s grouped."""
 _MOST_SAVED = tuple(tuple(_most_saved(rank, taken) if taken else 0
                           for taken in range(16))
                     for rank in range(13))
@@ -564,10 +569,11 @@ class PlanningPlayer:
             return moves[0]
         if view.hand != self._hand:
             self._hold(view.hand)
-        seat = view.seat
-        close = [count for other, count in enumerate(view.card_counts)
-                 if count <= self.DANGER and other != seat]
-        close.sort()
+        counts = view.card_counts
+        close = []
+        if min(counts) <= self.DANGER:
+            close = sorted(count for seat, count in enumerate(counts)
+                           if count <= self.DANGER and seat != view.seat)
         if view.is_free:
             return self._lead(view.is_opening, self._unseen(view.history), close)
         return self._answer(moves, view.history, close)
@@ -582,8 +588,10 @@ class PlanningPlayer:
             # The cards kept after a play: priced within the reach of those
             # held before it (see `_price`).
             prices[held] = self._price_within(held, before[1])
-        self._prices = {cards: price for cards, price in prices.items()
-                        if not cards & ~held}
+        if len(prices) > _REMEMBERED:
+            # Prices of cards no longer all held will not be asked for again.
+            self._prices = {cards: price for cards, price in prices.items()
+                            if not cards & ~held}
         self._hand, self._keys, self._held = hand, keys, held
 
     def _unseen(self, history: Sequence[PlayedHand]) -> int:
@@ -665,7 +673,8 @@ class PlanningPlayer:
                 close: list[int]) -> Move:
         """Choose the cheapest answer to the table, or pass."""
         keys = self._keys
-        plays = [move for move in moves if move]
+        # The pass comes last (`bigtwo.moves.moves_of`).
+        plays = moves[:-1] if not moves[-1] else [move for move in moves if move]
         if not plays:
             return PASS
         if close and len(plays[0]) == 1 and close[0] <= 2:
@@ -702,10 +711,8 @@ class PlanningPlayer:
                                         or _is_control(len(move), top, unseen))
                 if not taken & reach:
                     # Every split stays: only the rank is grouped anew.
-                    rank_units = _RANK_UNITS[top >> 2]
-                    suits = held >> shift & 15
-                    cost = (units + rank_units[suits & ~(taken >> shift)]
-                            - rank_units[suits])
+                    cost = units + _REGROUPED[
+                        top >> 2 << 8 | (held >> shift & 15) << 4 | taken >> shift]
                 elif inner & ~taken in prices or not bounded:
                     cost = self._price(inner & ~taken)[0] + outer
                 else:
@@ -756,6 +763,8 @@ class PlanningPlayer:
 
 
 _ALL_CARDS = (1 << 52) - 1
+_REMEMBERED = 32
+"""Prices a player keeps before it drops those of cards it no longer holds."""
 
 
 def _weakest(combos: Sequence[Combo]) -> Combo:
