@@ -139,7 +139,6 @@ def mask_of(keys: Iterable[int]) -> int:
     return mask
 
 
-
 _SUIT_CARDS = tuple(sum(1 << rank * 4 + suit for rank in range(13))
                     for suit in range(4))
 """The cards of each suit, as bits."""
@@ -251,6 +250,10 @@ _FIVE_UNITS = tuple(_combo_units((top,) * 5) for top in range(52))
 _RANK_UNITS = tuple(tuple(sum(map(_combo_units, combos)) for combos, _ in by_suits)
                     for by_suits in _RANK_SPLITS)
 """What one rank's cards grouped cost in units, for each set of its suits."""
+_REGROUPED = tuple(_RANK_UNITS[rank][suits & ~taken] - _RANK_UNITS[rank][suits]
+                   for rank in range(13) for suits in range(16) for taken in range(16))
+"""Entry 256r + 16s + t: what taking the cards t (suits) of rank r changes, in
+units, of its cards s grouped."""
 
 
 def _most_added(key: int) -> int:
@@ -283,15 +286,13 @@ def _most_saved(rank: int, taken: int) -> int:
                                      for other in range(key + 1, (key | 3) + 1)])
 
 
-_REGROUPED = tuple(_RANK_UNITS[rank][suits & ~taken] - _RANK_UNITS[rank][suits]
-                   for rank in range(13) for suits in range(16) for taken in range(16))
-"""Entry 256r + 16s + t: what taking the cards t (suits) of rank r changes, in
-units, of its cards s grouped."""
 _MOST_SAVED = tuple(tuple(_most_saved(rank, taken) if taken else 0
                           for taken in range(16))
                     for rank in range(13))
 """`_most_saved` by rank and the suits taken."""
+
 UnitTables = tuple[list[int], ...]
+"""What the cards of a few ranks grouped cost in units, a table a few ranks."""
 
 
 @functools.cache
@@ -534,9 +535,10 @@ class PlanningPlayer:
     opponent cannot play out with and never passes when it can beat.
 
     Each turn it prices what it holds after each answer it may make (in
-    exact units, a whole plan only to settle a tie); the prices and plans
-    of the cards it still holds are kept for its later turns (the hand it
-    keeps was priced when it chose), and the others dropped.
+    exact units, a whole plan only to lead or settle a tie), those that
+    cannot be the cheapest not at all; the prices of the cards it still
+    holds are kept for its later turns (the hand it keeps was priced when
+    it chose), and the others dropped.
 
     Args:
         rng: unused (the strategy is deterministic); taken as every strategy is.
