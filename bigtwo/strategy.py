@@ -131,11 +131,6 @@ def _chunk_splits() -> tuple[tuple[int, tuple[tuple[tuple[Combo, ...],
     return tuple(chunks)
 
 
-_SUIT_CARDS = tuple(sum(1 << rank * 4 + suit for rank in range(13))
-                    for suit in range(4))
-"""The cards of each suit, as bits."""
-
-
 def mask_of(keys: Iterable[int]) -> int:
     """Return the cards of `keys` as bits: bit k for the card of key k."""
     mask = 0
@@ -144,56 +139,339 @@ def mask_of(keys: Iterable[int]) -> int:
     return mask
 
 
-def _planning_five_card_hands(held: int) -> list[Combo]:
+_SUIT_CARDS = tuple(sum(1 << rank * 4 + suit for rank in range(13))
+                    for suit in range(4))
+"""The cards of each suit, as bits."""
+_ABOVE_FIRST = _RANK_BITS * 0b1110
+_ABOVE_SECOND = _RANK_BITS * 0b1100
+_ABOVE_THIRD = _RANK_BITS * 0b1000
+_LOWEST_TWO = tuple(mask_of(cards[:2]) if len(cards) > 1 else 0
+                    for cards in _RANK_CARDS[0])
+"""The lowest two of one rank's cards, for each set of its suits (as bits)."""
+_LOWEST_THREE = tuple(mask_of(cards[:3]) if len(cards) > 2 else 0
+                      for cards in _RANK_CARDS[0])
+"""The lowest three of one rank's cards, for each set of its suits (as bits)."""
+
+
+def _keys_of(cards: int) -> Combo:
+    """The sorted keys of the cards `cards` (bits; `mask_of` undone)."""
+    keys = []
+    while cards:
+        card = cards & -cards
+        keys.append(card.bit_length() - 1)
+        cards ^= card
+    return tuple(keys)
+
+
+def _lowest_cards(held: int) -> int:
+    """The lowest card of each rank of the cards `held` (bits)."""
+    return held & ~(held << 1 & _ABOVE_FIRST | held << 2 & _ABOVE_SECOND
+                    | held << 3 & _ABOVE_THIRD)
+
+
+def _five_card_masks(held: int) -> list[int]:
     """The five-card hands worth planning with among the cards `held`, each once.
 
-    A straight takes the lowest card of each rank and a full house the lowest
-    cards of its ranks (the higher ones are better kept as singles); flushes
-    and straight flushes are all listed, their suits being the point.  Each
-    is a hand by `bigtwo.hands`' rule (the tests check it).
+    Each as bits, in the order the planner tries them: the straights, lowest
+    first, of the lowest card of each rank; each suit's flushes in
+    `itertools.combinations` order, less those listed as straights; then rank
+    by rank the full houses of the lowest three cards of that rank and the
+    lowest two of each other rank, lowest first, and the quad of that rank
+    with the lowest single (else the lowest card of the lowest other rank).
+    The higher cards of a rank are better kept as singles; flushes are all
+    listed, their suits being the point.  Each is a hand by `bigtwo.hands`'
+    rule (the tests check it).
     """
     if held.bit_count() < 5:
         return []
-    # Each rank's count of cards, in its own four bits: bit 4r of `present`
-    # says rank r is held, of `triples` that three or more of it are.
+    # Each rank's count of cards, in its own four bits; bit 4r of `present`
+    # says rank r is held.
     counts = held - (held >> 1 & _BITS_0_2)
     counts = (counts & _BITS_0_1) + (counts >> 2 & _BITS_0_1)
     present = (counts | counts >> 1 | counts >> 2) & _RANK_BITS
-    triples = (counts >> 2 | counts >> 1 & counts) & _RANK_BITS
-    hands: list[Combo] = []
-    # Bit 4r of `runs`: ranks r to r + 4 are all held, lowest run first.
+    hands: list[int] = []
+    # Bit 4r of `runs`: ranks r to r + 4 are all held.
     runs = present & present >> 4 & present >> 8 & present >> 12 & present >> 16
-    while runs:
-        low = ((runs & -runs).bit_length() - 1) >> 2
-        hands.append(tuple(_RANK_CARDS[rank][held >> rank * 4 & 15][0]
-                           for rank in range(low, low + 5)))
-        runs &= runs - 1
-    for suit, cards in enumerate(_SUIT_CARDS):
-        if (held & cards).bit_count() >= 5:
-            suited = [key for key in range(suit, 52, 4) if held >> key & 1]
-            hands.extend(combinations(suited, 5))
-    if triples:
-        hands += _full_houses_and_quads(held)
-    # A straight whose lowest cards share a suit is also one of the flushes.
-    return list(dict.fromkeys(hands))
-
-
-def _full_houses_and_quads(held: int) -> list[Combo]:
-    """`_planning_five_card_hands`' full houses and quads, rank by rank."""
-    groups = [_RANK_CARDS[rank][held >> rank * 4 & 15] for rank in range(13)]
-    hands: list[Combo] = []
-    singles = [group[0] for group in groups if len(group) == 1]
-    for rank, group in enumerate(groups):
-        if len(group) < 3:
-            continue
-        for other, pair in enumerate(groups):
-            if other != rank and len(pair) >= 2:
-                hands.append(tuple(sorted(group[:3] + pair[:2])))
-        if len(group) == 4 and held.bit_count() > 4:
-            fifth = singles[0] if singles else next(
-                same[0] for other, same in enumerate(groups) if same and other != rank)
-            hands.append(tuple(sorted([*group, fifth])))
+    if runs:
+        lowest = _lowest_cards(held)
+        while runs:
+            run = runs & -runs
+            hands.append(lowest & run * 0xFFFFF)  # its rank's four bits and the next 16
+            runs ^= run
+    straights = hands[:]
+    for cards in _SUIT_CARDS:
+        suited = held & cards
+        if suited.bit_count() >= 5:
+            bits = []
+            while suited:
+                card = suited & -suited
+                bits.append(card)
+                suited ^= card
+            flushes = [a | b | c | d | e for a, b, c, d, e in combinations(bits, 5)]
+            # A straight whose lowest cards share a suit is also a flush.
+            hands += [flush for flush in flushes
+                      if flush not in straights] if straights else flushes
+    triples = (counts >> 2 | counts >> 1 & counts) & _RANK_BITS
+    while triples:
+        rank = triples & -triples
+        triples ^= rank
+        shift = rank.bit_length() - 1
+        suits = held >> shift & 15
+        three = _LOWEST_THREE[suits] << shift
+        pairs = (counts >> 1 | counts >> 2) & _RANK_BITS & ~rank
+        while pairs:
+            pair = pairs & -pairs
+            pairs ^= pair
+            other = pair.bit_length() - 1
+            hands.append(three | _LOWEST_TWO[held >> other & 15] << other)
+        if suits == 15:
+            singles = counts & ~(counts >> 1 | counts >> 2) & _RANK_BITS
+            spare = singles or present & ~rank
+            fifth = held & (spare & -spare) * 15
+            hands.append(15 << shift | fifth & -fifth)
     return hands
+
+
+_UNITS = 510
+"""One play in cost units: `combo_cost` times 510 is a whole number, the
+weights being tenths and a weakness a number of 51sts."""
+_WEAKNESS_UNITS = {size: round(weight * 10)
+                   for size, weight in _WEAKNESS_WEIGHT.items()}
+
+
+def _combo_units(combo: Combo) -> int:
+    """`combo_cost` of `combo` in units (`_UNITS`), exactly."""
+    return _UNITS + _WEAKNESS_UNITS[len(combo)] * (51 - combo[-1])
+
+
+_FIVE_UNITS = tuple(_combo_units((top,) * 5) for top in range(52))
+"""What a five-card combination costs in units, by its top card's key."""
+
+_RANK_UNITS = tuple(tuple(sum(map(_combo_units, combos)) for combos, _ in by_suits)
+                    for by_suits in _RANK_SPLITS)
+"""What one rank's cards grouped cost in units, for each set of its suits."""
+_REGROUPED = tuple(_RANK_UNITS[rank][suits & ~taken] - _RANK_UNITS[rank][suits]
+                   for rank in range(13) for suits in range(16) for taken in range(16))
+"""Entry 256r + 16s + t: what taking the cards t (suits) of rank r changes, in
+units, of its cards s grouped."""
+
+
+def _most_added(key: int) -> int:
+    """The most units the card `key` adds to its rank's other cards grouped."""
+    rank, suit = key >> 2, 1 << (key & 3)
+    return max(_RANK_UNITS[rank][suits | suit] - _RANK_UNITS[rank][suits]
+               for suits in range(16) if not suits & suit)
+
+
+def _most_saved(rank: int, taken: int) -> int:
+    """The most units taking the cards `taken` (suits) of `rank` saves a plan.
+
+    Of any cards holding them and no quad.  Put the cards back into the best
+    split of the rest: its five-card hands are the whole's, but for one that
+    took the next cards of the rank where the whole takes lower ones (a
+    straight takes a rank's lowest card, a full house its lowest two or
+    three); swap them back there.  That split of the whole costs at most
+    what as many cards add to the rank's grouping more, and 3 units a card
+    of rank the five's top card falls.  One card k: at most what k adds, or
+    what a higher card b of the rank adds and 3 units for each key from k to
+    b.
+    """
+    if taken & taken - 1:
+        count = taken.bit_count()
+        return 9 + max(_RANK_UNITS[rank][more] - _RANK_UNITS[rank][fewer]
+                       for more in range(16) for fewer in range(16)
+                       if not fewer & ~more and (more ^ fewer).bit_count() == count)
+    key = rank * 4 + taken.bit_length() - 1
+    return max([_most_added(key)] + [_most_added(other) + 3 * (other - key)
+                                     for other in range(key + 1, (key | 3) + 1)])
+
+
+_MOST_SAVED = tuple(tuple(_most_saved(rank, taken) if taken else 0
+                          for taken in range(16))
+                    for rank in range(13))
+"""`_most_saved` by rank and the suits taken."""
+
+UnitTables = tuple[list[int], ...]
+"""What the cards of a few ranks grouped cost in units, a table a few ranks."""
+
+
+@functools.cache
+def _unit_tables() -> UnitTables:
+    """`_RANK_UNITS` for `_CHUNK_RANKS` ranks a lookup, as in `_chunk_splits`."""
+    tables = []
+    for low in range(0, 13, _CHUNK_RANKS):
+        ranks = list(enumerate(_RANK_UNITS[low:low + _CHUNK_RANKS]))
+        tables.append([sum(units[cards >> 4 * offset & 15] for offset, units in ranks)
+                       for cards in range(1 << 4 * len(ranks))])
+    return tuple(tables)
+
+
+def _grouped_units(cards: int, tables: UnitTables) -> int:
+    """What the cards `cards` grouped by rank cost in units (`_unit_tables`)."""
+    first, second, third, fourth, last = tables
+    return (first[cards & _CHUNK_CARDS] + second[cards >> 12 & _CHUNK_CARDS]
+            + third[cards >> 24 & _CHUNK_CARDS] + fourth[cards >> 36 & _CHUNK_CARDS]
+            + last[cards >> 48])
+
+
+# Why units: the planner compares sums of floats, whose last bits depend on
+# the order of the additions.  The units are those sums exactly, and a sum's
+# rounding error is below 1e-12 of a play, far below a unit (about 0.002): a
+# unit apart, the floats order as the units do, and only splits that cost the
+# same number of units need their floats to pick the one `_plan` picks.
+
+Pricing = tuple[int, int, "tuple[int, ...] | None"]
+"""What `_price` says of a set of cards: units, reach, the cheapest split."""
+
+
+def _price(held: int) -> Pricing:
+    """What `plan_hand` of the cards `held` (bits) costs, in units, and more.
+
+    Returns the units; the reach, every card of each rank that one of the
+    five-card hands worth planning with takes from (every card when one is a
+    quad, whose fifth card any card may change); and the five-card hands
+    (bits) of the one split that costs the fewest units, or None when
+    several do.  Outside its reach the cards are grouped by rank whatever
+    the split: the cards `held` less any others have no five-card hand
+    outside it, and cost what their part inside it costs plus the rest
+    grouped (`PlanningPlayer._answer` reads it so).
+    """
+    first_table, second_table, third_table, fourth_table, last_table = _unit_tables()
+    # `_grouped_units` written out: this is the planner's innermost loop.
+    best = (first_table[held & _CHUNK_CARDS] + second_table[held >> 12 & _CHUNK_CARDS]
+            + third_table[held >> 24 & _CHUNK_CARDS]
+            + fourth_table[held >> 36 & _CHUNK_CARDS] + last_table[held >> 48])
+    fives = _five_card_masks(held)
+    if not fives:
+        return best, 0, ()
+    chosen: tuple[int, ...] | None = ()
+    for five in fives:
+        left = held & ~five
+        total = (_FIVE_UNITS[five.bit_length() - 1] + first_table[left & _CHUNK_CARDS]
+                 + second_table[left >> 12 & _CHUNK_CARDS]
+                 + third_table[left >> 24 & _CHUNK_CARDS]
+                 + fourth_table[left >> 36 & _CHUNK_CARDS] + last_table[left >> 48])
+        if total < best:
+            best, chosen = total, (five,)
+        elif total == best:
+            chosen = None
+    reach = 0
+    count = len(fives)
+    for index in range(count):
+        first = fives[index]
+        reach |= first
+        for other in range(index + 1, count):
+            second = fives[other]
+            if first & second:
+                continue
+            left = held & ~first & ~second
+            total = (_FIVE_UNITS[first.bit_length() - 1]
+                     + _FIVE_UNITS[second.bit_length() - 1]
+                     + first_table[left & _CHUNK_CARDS]
+                     + second_table[left >> 12 & _CHUNK_CARDS]
+                     + third_table[left >> 24 & _CHUNK_CARDS]
+                     + fourth_table[left >> 36 & _CHUNK_CARDS] + last_table[left >> 48])
+            if total < best:
+                best, chosen = total, (first, second)
+            elif total == best:
+                chosen = None
+    if held & held >> 1 & held >> 2 & held >> 3 & _RANK_BITS:
+        return best, _ALL_CARDS, chosen
+    reach = (reach | reach >> 1 | reach >> 2 | reach >> 3) & _RANK_BITS
+    return best, reach * 15, chosen
+
+
+Split = tuple[int, int, tuple[int, ...]]
+"""A split of a set of cards: its units, its five-card hands' cards, those hands."""
+
+
+def _all_splits(held: int, fives: list[int]) -> list[Split]:
+    """Every split `_price` tries of the cards `held` with their hands `fives`.
+
+    In the planner's order: none, each five-card hand, then each two
+    disjoint ones in `itertools.combinations` order.
+    """
+    tables = _unit_tables()
+    splits: list[Split] = [(_grouped_units(held, tables), 0, ())]
+    splits += [(_FIVE_UNITS[five.bit_length() - 1]
+                + _grouped_units(held & ~five, tables), five, (five,))
+               for five in fives]
+    splits += [(_FIVE_UNITS[first.bit_length() - 1]
+                + _FIVE_UNITS[second.bit_length() - 1]
+                + _grouped_units(held & ~first & ~second, tables),
+                first | second, (first, second))
+               for first, second in combinations(fives, 2) if not first & second]
+    return splits
+
+
+def _splits(held: int) -> tuple[list[Split], frozenset[int]]:
+    """Every split `_price` tries of the cards `held` (bits), cheapest first.
+
+    With the straights among their five-card hands, which `_units_taking`
+    tells from the flushes.
+    """
+    fives = _five_card_masks(held)
+    splits = sorted(_all_splits(held, fives), key=lambda split: split[0])
+    # A straight: the lowest cards of five ranks in a row.
+    lowest = _lowest_cards(held)
+    straights = frozenset(five for five in fives if not five & ~lowest and (
+        ranks := (five | five >> 1 | five >> 2 | five >> 3) & _RANK_BITS)
+        == (ranks & -ranks) * 0x11111)
+    return splits, straights
+
+
+def _units_taking(held: int, taken: int, splits: list[Split],
+                  straights: frozenset[int]) -> tuple[int, tuple[int, ...] | None]:
+    """`_price` of the cards `held` less `taken`, cards of one rank, from `_splits`.
+
+    Returns the units and the five-card hands of the one cheapest split (None
+    when several are).  Each split of the rest is one of the whole's with
+    its five-card hand that took cards `taken` moved up to the next cards of
+    the rank (`_most_saved`), and costs what the whole's does but for that
+    hand's top card and the rank's grouping: the splits are read cheapest
+    first until no other can cost less.  `held` must hold no quad.
+    """
+    shift = (taken.bit_length() - 1) & ~3
+    rank_units = _RANK_UNITS[shift >> 2]
+    suits = held >> shift & 15
+    kept = suits & ~(taken >> shift)
+    saved = _MOST_SAVED[shift >> 2][taken >> shift]
+    best: float = math.inf
+    chosen: tuple[int, ...] | None = None
+    for cost, cards, fives in splits:
+        if cost - saved > best:
+            break
+        if cards & taken:
+            # The five-card hand that took some moves up, if it still can;
+            # two cannot both (each would take the rank's lowest card left).
+            hit = [five for five in fives if five & taken]
+            if len(hit) > 1:
+                continue
+            moved = hit[0]
+            part = moved >> shift & 15
+            if part & part - 1:
+                lower = (_LOWEST_TWO if part.bit_count() == 2 else _LOWEST_THREE)[kept]
+            else:
+                lower = kept & -kept if moved in straights else 0
+            if not lower:
+                continue
+            five = moved & ~(15 << shift) | lower << shift
+            if five & cards & ~moved:
+                continue
+            units = (cost + _FIVE_UNITS[five.bit_length() - 1]
+                     - _FIVE_UNITS[moved.bit_length() - 1]
+                     + rank_units[kept & ~(cards >> shift) & ~lower]
+                     - rank_units[suits & ~(cards >> shift)])
+            split = tuple(five if other == moved else other for other in fives)
+        else:
+            left = suits & ~(cards >> shift)
+            units = cost + rank_units[left & ~(taken >> shift)] - rank_units[left]
+            split = fives
+        if units < best:
+            best, chosen = units, split
+        elif units == best:
+            chosen = None
+    return int(best), chosen
 
 
 def plan_hand(keys: Iterable[int]) -> Plan:
@@ -205,44 +483,41 @@ def plan_hand(keys: Iterable[int]) -> Plan:
     return _plan(mask_of(keys))
 
 
-def _plan(held: int) -> Plan:
-    """`plan_hand` of the cards `held` (bits)."""
-    # The rank groups three ranks at a time: a few lookups a split.
-    splits = [(shift, table) for shift, table in _chunk_splits()
-              if held >> shift & _CHUNK_CARDS]
-    fives = _planning_five_card_hands(held)
-    best: tuple[int, ...] = ()
-    if fives:
-        # Cards as bits, so that a pair of five-card hands is checked for a
-        # shared card cheaply: a hand of one suit has over a thousand flushes.
-        masks = [1 << a | 1 << b | 1 << c | 1 << d | 1 << e for a, b, c, d, e in fives]
-        costs = [_FIVE_COSTS[five[4]] for five in fives]
-        options: list[tuple[int, ...]] = [()]
-        options += [(index,) for index in range(len(fives))]
-        options += [(first, second)
-                    for first, second in combinations(range(len(fives)), 2)
-                    if not masks[first] & masks[second]]
-        best_cost = math.inf
-        for chosen in options:
-            left = held
-            parts = []
-            for index in chosen:
-                left &= ~masks[index]
-                parts.append(costs[index])
-            for shift, table in splits:
-                parts += table[left >> shift & _CHUNK_CARDS][1]
-            # The costs in the order of the plan's combinations, added up as
-            # the plan's own cost is: a plan always costs the same to the bit.
-            cost = sum(parts)
-            if cost < best_cost:
-                best, best_cost = chosen, cost
+def _plan(held: int, chosen: tuple[int, ...] | None = None) -> Plan:
+    """`plan_hand` of the cards `held` (bits), its five-card hands `chosen` if known."""
+    if chosen is None:
+        chosen = _price(held)[2]
+    if chosen is None:
+        chosen = _first_cheapest(held)
+    return _split(held, chosen)
+
+
+def _first_cheapest(held: int) -> tuple[int, ...]:
+    """The five-card hands of the first of the cheapest splits of the cards `held`.
+
+    The splits are tried in order: none, each five-card hand, then each
+    disjoint two in `itertools.combinations` order; the floats settle what
+    the units leave tied.
+    """
+    splits = _all_splits(held, _five_card_masks(held))
+    least = min(units for units, _, _ in splits)
+    return min((fives for units, _, fives in splits if units == least),
+               key=lambda fives: _split(held, fives).cost)
+
+
+def _split(held: int, fives: Sequence[int]) -> Plan:
+    """The plan of the cards `held` playing `fives` (bits) and grouping the rest.
+
+    Its cost is the costs of its combinations added up in their order, as
+    the tests add them: a plan always costs the same to the bit.
+    """
     combos: list[Combo] = []
-    parts = []
-    for index in best:
-        held &= ~mask_of(fives[index])
-        combos.append(fives[index])
-        parts.append(_FIVE_COSTS[fives[index][4]])
-    for shift, table in splits:
+    parts: list[float] = []
+    for five in fives:
+        held &= ~five
+        combos.append(_keys_of(five))
+        parts.append(_FIVE_COSTS[five.bit_length() - 1])
+    for shift, table in _chunk_splits():
         grouped, grouped_costs = table[held >> shift & _CHUNK_CARDS]
         combos += grouped
         parts += grouped_costs
@@ -259,9 +534,11 @@ class PlanningPlayer:
     an opponent is close to going out leads combinations of a size that
     opponent cannot play out with and never passes when it can beat.
 
-    Each turn it plans what it holds after each answer it may make; the
-    plans of the cards it still holds are kept for its later turns (the
-    hand it keeps was planned when it chose), and the others dropped.
+    Each turn it prices what it holds after each answer it may make (in
+    exact units, a whole plan only to lead or settle a tie), those that
+    cannot be the cheapest not at all; the prices of the cards it still
+    holds are kept for its later turns (the hand it keeps was priced when
+    it chose), and the others dropped.
 
     Args:
         rng: unused (the strategy is deterministic); taken as every strategy is.
@@ -277,7 +554,11 @@ class PlanningPlayer:
     def __init__(self, rng: random.Random | None = None) -> None:
         """Build the player; it draws nothing from `rng`."""
         self._rng = rng
-        self._plans: dict[int, Plan] = {}
+        self._hand: tuple[BigTwoCard, ...] = ()
+        self._keys: Combo = ()
+        self._held = 0
+        self._prices: dict[int, Pricing] = {}
+        self._listed: tuple[int, list[Split], frozenset[int]] = (-1, [], frozenset())
         # The cards of the hands played, as bits, up to a length of the
         # game's history and the last hand read there: the mask grows with
         # the new hands only, while the history is the same game's.
@@ -288,20 +569,35 @@ class PlanningPlayer:
         moves = view.moves
         if len(moves) == 1:
             return moves[0]
-        keys = tuple([card.key for card in view.hand])
-        held = mask_of(keys)
-        # Plans of cards no longer all held will not be asked for again.
-        self._plans = {cards: plan for cards, plan in self._plans.items()
-                       if not cards & ~held}
-        unseen = _ALL_CARDS & ~held & ~self._played_cards(view.history)
-        close = sorted(count for seat, count in enumerate(view.card_counts)
-                       if seat != view.seat and count <= self.DANGER)
+        if view.hand != self._hand:
+            self._hold(view.hand)
+        counts = view.card_counts
+        close = []
+        if min(counts) <= self.DANGER:
+            close = sorted(count for seat, count in enumerate(counts)
+                           if count <= self.DANGER and seat != view.seat)
         if view.is_free:
-            return self._lead(keys, held, view.is_opening, unseen, close)
-        return self._answer(keys, held, moves, unseen, close)
+            return self._lead(view.is_opening, self._unseen(view.history), close)
+        return self._answer(moves, view.history, close)
 
-    def _played_cards(self, history: Sequence[PlayedHand]) -> int:
-        """The cards of every hand in `history`, as bits (see `mask_of`)."""
+    def _hold(self, hand: tuple[BigTwoCard, ...]) -> None:
+        """Take `hand` as the cards held, keeping the prices of its parts only."""
+        keys = tuple([card.key for card in hand])
+        held = mask_of(keys)
+        prices = self._prices
+        before = prices.get(self._held)
+        if before is not None and held not in prices and not held & ~self._held:
+            # The cards kept after a play: priced within the reach of those
+            # held before it (see `_price`).
+            prices[held] = self._price_within(held, before[1])
+        if len(prices) > _REMEMBERED:
+            # Prices of cards no longer all held will not be asked for again.
+            self._prices = {cards: price for cards, price in prices.items()
+                            if not cards & ~held}
+        self._hand, self._keys, self._held = hand, keys, held
+
+    def _unseen(self, history: Sequence[PlayedHand]) -> int:
+        """The cards neither held nor in a hand of `history`, as bits (`mask_of`)."""
         count, last, played = self._played
         if not count or len(history) < count or history[count - 1] is not last:
             count, played = 0, 0  # another game's history: read it all
@@ -310,23 +606,59 @@ class PlanningPlayer:
                 played |= 1 << card.key
         if history:
             self._played = (len(history), history[-1], played)
-        return played
+        return _ALL_CARDS & ~self._held & ~played
 
-    def _plan(self, held: int) -> Plan:
-        """The plan of the cards `held`, remembered while they are all held."""
-        plan = self._plans.get(held)
-        if plan is None:
-            plan = self._plans[held] = _plan(held)
-        return plan
+    def _price(self, cards: int) -> Pricing:
+        """`_price` of `cards`, remembered with that of its part in its reach."""
+        price = self._prices.get(cards)
+        if price is None:
+            price = self._prices[cards] = _price(cards)
+            units, reach, chosen = price
+            inside = cards & reach
+            if inside not in self._prices:
+                outside = _grouped_units(cards & ~reach, _unit_tables())
+                self._prices[inside] = (units - outside, reach, chosen)
+        return price
 
-    def _lead(self, keys: Combo, held: int, opening: bool, unseen: int,
-              close: list[int]) -> Move:
+    def _price_within(self, cards: int, reach: int) -> Pricing:
+        """`_price` of `cards`, part of a set of cards whose reach is `reach`.
+
+        Their part in it is priced once for all the sets that share it.
+        """
+        units, within, chosen = self._price(cards & reach)
+        return units + _grouped_units(cards & ~reach, _unit_tables()), within, chosen
+
+    def _price_taking(self, inner: int, taken: int, reach: int) -> Pricing:
+        """`_price` of the cards `inner` less `taken`, cards of one rank.
+
+        `inner` are the cards held inside their reach `reach`; their splits
+        are listed once (`_splits`) for every answer and turn that prices
+        them less a rank's cards (`_units_taking`).
+        """
+        cards = inner & ~taken
+        price = self._prices.get(cards)
+        if price is None:
+            if self._listed[0] != inner:
+                self._listed = (inner, *_splits(inner))
+            _, splits, straights = self._listed
+            units, chosen = _units_taking(inner, taken, splits, straights)
+            price = self._prices[cards] = (units, reach, chosen)
+        return price
+
+    def _plan(self, cards: int) -> Plan:
+        """The plan of the cards `cards` (bits), some of those held."""
+        price = (self._prices.get(cards)
+                 or self._price_within(cards, self._price(self._held)[1]))
+        return _plan(cards, price[2])
+
+    def _lead(self, opening: bool, unseen: int, close: list[int]) -> Move:
         """Choose which planned combination to lead."""
-        combos = self._plan(held).combos
+        keys = self._keys
+        combos = self._plan(self._held).combos
         if opening:
             # The planned combination holding the ♦3 (it is a legal opening).
             return _to_move(keys, next(c for c in combos if THREE_OF_DIAMONDS_KEY in c))
-        losers = [c for c in combos if not _is_control(c, unseen)]
+        losers = [c for c in combos if not _is_control(len(c), c[-1], unseen)]
         if len(losers) <= 1 < len(combos):
             # Every combination but one wins its round: play those first,
             # keeping the lead, and the loser last.
@@ -339,38 +671,102 @@ class PlanningPlayer:
             return _to_move(keys, max(combos, key=lambda c: c[-1]))
         return _to_move(keys, _weakest(combos))
 
-    def _answer(self, keys: Combo, held: int, moves: Sequence[Move], unseen: int,
+    def _answer(self, moves: Sequence[Move], history: Sequence[PlayedHand],
                 close: list[int]) -> Move:
         """Choose the cheapest answer to the table, or pass."""
-        plays = [move for move in moves if move]
+        keys = self._keys
+        # The pass comes last (`bigtwo.moves.moves_of`).
+        plays = moves[:-1] if not moves[-1] else [move for move in moves if move]
         if not plays:
             return PASS
         if close and len(plays[0]) == 1 and close[0] <= 2:
             # Someone is about to go out on singles: answer with the highest.
             return max(plays, key=lambda move: keys[move[0]])
-        options: list[tuple[float, Move]] = []
+        held = self._held
+        units, reach, _ = self._price(held)
+        inner = held & reach
+        prices = self._prices
+        # The cards outside the reach are grouped by rank in every split.
+        outer = units - (prices.get(inner) or self._price(inner))[0]
         early = not close and len(keys) > self.EARLY
-        for move in plays:
-            played = tuple([keys[index] for index in move])
-            left = held
-            for key in played:
-                left &= ~(1 << key)
-            cost = self._plan(left).cost
-            if early and len(move) < 5 and (played[-1] >> 2 == TWO_RANK
-                                            or _is_control(played, unseen)):
-                cost += self.CONTROL_COST
-            options.append((cost, move))
-        cost, move = min(options)
+        unseen = self._unseen(history) if early else 0
+        surcharge = self.CONTROL_COST * _UNITS
+        options: list[tuple[float, Move, int, bool]] = []
+        # Answers not priced yet, by the least they may cost (`_most_saved`):
+        # priced only if that may be the cheapest.
+        later: list[tuple[float, Move, int, bool]] = []
+        cost: float
+        if len(plays[0]) < 5:
+            # Singles, pairs or triples: each takes cards of one rank.
+            bounded = not inner & inner >> 1 & inner >> 2 & inner >> 3 & _RANK_BITS
+            for move in plays:
+                top = keys[move[-1]]
+                shift = top & ~3
+                if len(move) == 1:
+                    taken = 1 << top
+                    spends = early and (top >> 2 == TWO_RANK or not unseen >> top + 1)
+                else:
+                    taken = 0
+                    for index in move:
+                        taken |= 1 << keys[index]
+                    spends = early and (top >> 2 == TWO_RANK
+                                        or _is_control(len(move), top, unseen))
+                if not taken & reach:
+                    # Every split stays: only the rank is grouped anew.
+                    cost = units + _REGROUPED[
+                        top >> 2 << 8 | (held >> shift & 15) << 4 | taken >> shift]
+                elif inner & ~taken in prices or not bounded:
+                    cost = self._price(inner & ~taken)[0] + outer
+                else:
+                    cost = units - _MOST_SAVED[top >> 2][taken >> shift]
+                    later.append((cost + surcharge if spends else cost, move,
+                                  held & ~taken, spends))
+                    continue
+                options.append((cost + surcharge if spends else cost, move,
+                                held & ~taken, spends))
+        else:
+            for move in plays:
+                left = held
+                for index in move:
+                    left ^= 1 << keys[index]
+                # No five-card hand of the cards left is outside the reach
+                # of those held (see `_price`): the part inside it is priced
+                # once for every answer and turn that leaves it.
+                options.append((self._price_within(left, reach)[0], move, left, False))
+        least = min([option[0] for option in options], default=math.inf)
+        for bound, move, left, spends in sorted(later):
+            if bound - (least if close else min(least, units)) >= 1:
+                # No play left may be cheaper, nor cheaper than a pass.
+                break
+            cost = self._price_taking(inner, held & ~left, reach)[0] + outer
+            options.append((cost + surcharge if spends else cost, move, left, spends))
+            least = min(least, options[-1][0])
+        # Within a unit of the cheapest, the floats decide (see `_price`).
+        near = [option for option in options if option[0] - least < 1]
+        if not near:
+            return PASS
+        chosen = near[0] if len(near) == 1 else min(near, key=self._cost)
         # A pass costs nothing by itself: play only what leaves a cheaper plan.
-        if close or cost < self._plan(held).cost:
-            return move
-        return PASS
+        if not close and units - least < 1 and (
+                least - units >= 1 or self._cost(chosen)[0] >= self._plan(held).cost):
+            return PASS
+        return chosen[1]
+
+    def _cost(self, option: tuple[float, Move, int, bool]) -> tuple[float, Move]:
+        """What an answer's `option` costs as floats, with the move."""
+        _, move, left, spends = option
+        cost = self._plan(left).cost
+        if spends:
+            cost += self.CONTROL_COST
+        return cost, move
 
     def __repr__(self) -> str:
         return "PlanningPlayer()"
 
 
 _ALL_CARDS = (1 << 52) - 1
+_REMEMBERED = 32
+"""Prices a player keeps before it drops those of cards it no longer holds."""
 
 
 def _weakest(combos: Sequence[Combo]) -> Combo:
@@ -378,21 +774,20 @@ def _weakest(combos: Sequence[Combo]) -> Combo:
     return max(combos, key=lambda combo: (combo_cost(combo), len(combo)))
 
 
-def _is_control(combo: Combo, unseen: int) -> bool:
-    """Whether no hand of the `unseen` cards (bits) can beat `combo`.
+def _is_control(size: int, top: int, unseen: int) -> bool:
+    """Whether no hand of the `unseen` cards (bits) beats `size` cards topped by `top`.
 
     Five-card hands: no.
     """
-    top = combo[-1]
-    if len(combo) == 1:
+    if size == 1:
         return not unseen >> top + 1
-    if len(combo) in (2, 3):
+    if size in (2, 3):
         # Only a rank at least as high, with as many unseen cards, one of
         # them above the top card, beats it.
         for rank in range(top >> 2, 13):
             suits = unseen >> rank * 4 & 15
             highest = rank * 4 + suits.bit_length() - 1
-            if suits.bit_count() >= len(combo) and highest > top:
+            if suits.bit_count() >= size and highest > top:
                 return False
         return True
     return False

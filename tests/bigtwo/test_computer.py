@@ -373,6 +373,122 @@ def test_a_planner_decides_as_a_new_one_whatever_it_planned_before() -> None:
     assert decided > 100
 
 
+def reference_decision(view: BigTwoView) -> tuple[int, ...]:
+    """`PlanningPlayer`'s move as docs/bigtwo.md states its rules, plainly and slowly.
+
+    A whole plan (`plan_hand`) for the hand and for what each answer leaves.
+    """
+    moves = view.moves
+    if len(moves) == 1:
+        return moves[0]
+    keys = tuple(card_key(card) for card in view.hand)
+    gone = set(keys) | {card_key(card) for hand in view.history for card in hand.cards}
+    unseen = [key for key in range(52) if key not in gone]
+    close = sorted(count for seat, count in enumerate(view.card_counts)
+                   if seat != view.seat and count <= PlanningPlayer.DANGER)
+
+    def control(combo: tuple[int, ...]) -> bool:
+        # No unseen single above it, or no rank with as many unseen cards,
+        # one of them above its top card.
+        if len(combo) == 1:
+            return all(key < combo[0] for key in unseen)
+        if len(combo) in (2, 3):
+            return not any(len(same) >= len(combo) and same[-1] > combo[-1]
+                           for same in ([key for key in unseen if key >> 2 == rank]
+                                        for rank in range(13)))
+        return False
+
+    def move_of(combo: tuple[int, ...]) -> tuple[int, ...]:
+        return tuple(index for index, key in enumerate(keys) if key in combo)
+
+    if view.is_free:
+        combos = plan_hand(keys).combos
+        weakest = max(combos, key=lambda combo: (combo_cost(combo), len(combo)))
+        if view.is_opening:
+            return move_of(next(combo for combo in combos if 0 in combo))
+        losers = [combo for combo in combos if not control(combo)]
+        if len(losers) <= 1 < len(combos):
+            return move_of(max((c for c in combos if c not in losers), key=len))
+        if close:
+            safe = [combo for combo in combos if len(combo) not in close]
+            if safe:
+                return move_of(max(safe, key=lambda combo: (combo_cost(combo),
+                                                            len(combo))))
+            return move_of(max(combos, key=lambda combo: combo[-1]))
+        return move_of(weakest)
+    plays = [move for move in moves if move]
+    if close and len(plays[0]) == 1 and close[0] <= 2:
+        return max(plays, key=lambda move: keys[move[0]])
+    early = not close and len(keys) > PlanningPlayer.EARLY
+    options = []
+    for move in plays:
+        played = tuple(keys[index] for index in move)
+        cost = plan_hand(sorted(set(keys) - set(played))).cost
+        if early and len(move) < 5 and (played[-1] >> 2 == 12 or control(played)):
+            cost += PlanningPlayer.CONTROL_COST
+        options.append((cost, move))
+    cost, move = min(options)
+    return move if close or cost < plan_hand(keys).cost else PASS
+
+
+def test_the_planner_decides_as_its_rules_say_whatever_it_prices_ahead() -> None:
+    # It prices answers in units from what it priced on earlier turns and
+    # skips those that cannot be the cheapest: every decision is still the
+    # one whole plans make.  Some games deal each seat one suit (a thousand
+    # flushes), others have quads.
+    suits = [" ".join(rank + suit for rank in "3456789TJQKA2") for suit in "DCHS"]
+    decks = [deck_dealing(*suits), deck_dealing(*suits[1:], suits[0])]
+    for seed in range(40):
+        deck = BigTwoDeck()
+        deck.shuffle(random.Random(seed))
+        decks.append(deck)
+    decided = 0
+    for number, deck in enumerate(decks):
+        game = BigTwo()
+        game.start(deck)
+        names = ("smart", "random", "smart", "smart") if number % 2 else ("smart",) * 4
+        players = [STRATEGIES[name](random.Random(seat))
+                   for seat, name in enumerate(names)]
+        while not game.is_over:
+            seat = game.get_current_idx()
+            view = game.view(seat)
+            move = players[seat].decide(view)
+            if names[seat] == "smart":
+                assert move == reference_decision(view)
+                decided += 1
+            game.apply(move)
+    assert decided > 1000
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.sampled_from([key for key in ALL_KEYS[4:36] if key & 3 < 2]),
+                min_size=5, max_size=13, unique=True)
+       | st.lists(st.sampled_from(ALL_KEYS[4:]), min_size=1, max_size=13, unique=True),
+       st.sampled_from([1, 2, 3]),
+       st.sampled_from([(13, 13, 13), (9, 3, 9), (1, 9, 9)]))
+def test_the_planner_answers_a_table_as_its_rules_say(keys: list[int], size: int,
+                                                      counts: tuple[int, ...]) -> None:
+    # The first source crowds the cards into two suits and eight ranks:
+    # straights, flushes and pairs that share ranks.  The table: 3s.
+    cards = tuple(sorted((BigTwoCard(key & 3, ((key >> 2) + 2) % 13) for key in keys),
+                         key=card_key))
+    table = compose_hand(None, [BigTwoCard(suit, 2) for suit in range(size)])
+    assert table is not None
+    last = PlayedHand(1, table.get_type(), tuple(table), table.strength())
+    view = BigTwoView(seat=0, current=0, hand=cards, card_counts=(len(cards), *counts),
+                      history=(last,), last=last, can_pass=True, moves=())
+    view = replace(view, moves=tuple(legal_moves(view)))
+    assert PlanningPlayer().decide(view) == reference_decision(view)
+
+
+def test_the_planner_prices_a_pair_that_breaks_two_five_card_hands() -> None:
+    # 4♦ is the straight's, 4♣ the club flush's: playing both leaves a
+    # straight of 4♥ and no flush, which costs more than passing.
+    view = view_of("4D 4C 4H 5S 6S 7S 8S 9C TC JC KC", (13, 13, 13),
+                   (1, "Pair", "3D 3C"))
+    assert PlanningPlayer().decide(view) == reference_decision(view) == PASS
+
+
 def keys_of(text: str) -> tuple[int, ...]:
     return tuple(sorted(card_key(card) for card in parse_cards(text)))
 
