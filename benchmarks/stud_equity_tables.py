@@ -1,0 +1,105 @@
+"""Write Stud's equity tables, ``stud/equity.bin`` (`stud.equity.TABLES_FILE`).
+
+The smart player reads the chance of winning the showdown in round 1, and
+in round 2 when no player may make a flush, from these tables rather than
+counting every deal (tens of milliseconds in round 1, one in round 2).
+Each entry is counted here by `stud.equity.count_points`, from cards that
+have its signature:
+
+- round 1: the points of every signature (`round_one_signatures`), exact;
+- round 2: for our three ranks against their two, cards of no common suit
+  on either side, the chance in 255ths, rounded down (`SHARES`).
+
+Run from the repository root (about 5 minutes on one core):
+
+    python3 benchmarks/stud_equity_tables.py [--jobs K]
+"""
+
+from __future__ import annotations
+
+import argparse
+import array
+import itertools
+import multiprocessing
+import sys
+import time
+import zlib
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from stud.cards import StudCard  # noqa: E402
+from stud.equity import (  # noqa: E402
+    SHARES,
+    TABLES_FILE,
+    Signature,
+    count_points,
+    most_points,
+    round_one_signatures,
+    round_two_keys,
+    signature,
+)
+
+
+def cards_of(wanted: Signature) -> tuple[list[StudCard], list[StudCard]] | None:
+    """Return our cards and their up cards with signature `wanted`, or None if none.
+
+    The suits are tried in order until the cards are distinct and have it.
+    """
+    mine, theirs = wanted[0], wanted[1]
+    ranks = mine + theirs
+    for suits in itertools.product(range(4), repeat=len(ranks)):
+        cards = [StudCard(suit, rank) for suit, rank in zip(suits, ranks, strict=True)]
+        if len(set(cards)) == len(cards):
+            own, up = cards[:len(mine)], cards[len(mine):]
+            if signature(own, up) == wanted:
+                return own, up
+    return None
+
+
+def round_one_points(wanted: Signature) -> int:
+    """The points of round 1 with signature `wanted`."""
+    found = cards_of(wanted)
+    assert found is not None, wanted
+    return count_points(*found)[0]
+
+
+def round_two_share(key: tuple[tuple[int, ...], tuple[int, ...]]) -> int:
+    """The chance of our ranks against theirs in round 2, no flush possible, in 255ths.
+
+    0 when no five cards have these ranks.
+    """
+    found = cards_of((*key, None, None))
+    if found is None:
+        return 0
+    points, most = count_points(*found)
+    return points * SHARES // most
+
+
+def main() -> None:
+    """Count every entry and write the tables."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--jobs", type=int, default=1,
+                        help="processes counting the entries (default 1)")
+    options = parser.parse_args()
+    start = time.perf_counter()
+    with multiprocessing.Pool(options.jobs) as pool:
+        shares = pool.map(round_two_share, round_two_keys(), chunksize=64)
+        print(f"round 2: {len(shares)} entries, {time.perf_counter() - start:.0f} s",
+              flush=True)
+        points = pool.map(round_one_points, round_one_signatures(), chunksize=16)
+        print(f"round 1: {len(points)} entries, {time.perf_counter() - start:.0f} s",
+              flush=True)
+    assert max(points) <= most_points(1)
+    round_one = array.array("Q", points)
+    if sys.byteorder == "big":
+        round_one.byteswap()
+    data = zlib.compress(bytes(shares) + round_one.tobytes(), 9)
+    path = ROOT / "stud" / TABLES_FILE
+    path.write_bytes(data)
+    print(f"wrote {path.relative_to(ROOT)}: {len(data):,} bytes")
+
+
+if __name__ == "__main__":
+    main()

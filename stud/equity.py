@@ -1,0 +1,546 @@
+"""Exact showdown equity: the chance of winning the showdown from a hand in progress.
+
+Over every way the unseen cards can fall (the other player's hole card and
+the up cards still to come), our hand scores 2 points for a win, 1 for a
+tie, 0 for a loss; the equity is the points over the most possible.
+
+- `count_points` counts every deal, by ranks rather than cards: a hand's
+  value depends only on its ranks and on whether its five cards share a
+  suit (`stud.evaluator`).  Microseconds in round 4, tens in round 3, a
+  millisecond in round 2 and tens of them in round 1.
+- `showdown_points` gives the same, read from tables (`TABLES_FILE`) where
+  they have it: round 1, and round 2 when no player's cards share a suit.
+- `points_bounds` gives bounds as cheaply known: the points themselves but
+  in round 2 when a flush is possible, where counting is left to the
+  caller who needs more than the bounds.
+"""
+
+from __future__ import annotations
+
+import array
+import bisect
+import functools
+import importlib.resources
+import itertools
+import sys
+import zlib
+from collections.abc import Sequence
+from math import comb
+from typing import NamedTuple
+
+from common.cards.card import Card
+from stud.evaluator import lookup_tables
+
+HAND_SIZE = 5
+"""Cards in a showdown hand: the hole card and four up cards."""
+RANKS = 13
+SUITS = 4
+
+# A multiset of ranks: each rank with how many times it is in, the sum of
+# their weights (the evaluator's key), and the ranks when they all differ
+# (only such cards can share a suit), else None.
+_Multiset = tuple[tuple[tuple[int, int], ...], int, tuple[int, ...] | None]
+# How many cards of each rank are left, and for a player who may still make
+# a flush, which ranks of the flush suit are left, as bits (bit r: rank r).
+_Flags = int | None
+
+
+@functools.cache
+def _multisets(size: int) -> tuple[_Multiset, ...]:
+    """Every multiset of `size` ranks, at most four of a rank."""
+    weights = lookup_tables()[0]
+    found = []
+    for ranks in _combinations(size):
+        counted: dict[int, int] = {}
+        for rank in ranks:
+            counted[rank] = counted.get(rank, 0) + 1
+        if max(counted.values(), default=0) <= SUITS:
+            distinct = ranks if len(counted) == len(ranks) else None
+            found.append((tuple(counted.items()), sum(weights[r] for r in ranks),
+                          distinct))
+    return tuple(found)
+
+
+def _combinations(size: int) -> list[tuple[int, ...]]:
+    """Every sorted tuple of `size` ranks, repeats allowed."""
+    if not size:
+        return [()]
+    return [(*rest, rank) for rest in _combinations(size - 1)
+            for rank in range(rest[-1] if rest else 0, RANKS)]
+
+
+Signature = tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...] | None,
+                  tuple[int, ...] | None]
+"""What the points of a hand in progress depend on (see `signature`)."""
+
+
+def signature(own: Sequence[Card], opponent_up: Sequence[Card]) -> Signature:
+    """Return what `count_points` depends on: two hands with one signature score alike.
+
+    The points depend on the ranks of each player's cards and, for a player
+    whose cards share a suit (who may still make a flush), on which ranks of
+    that suit the other player shows, since those are not left to draw.  So
+    the signature is our ranks, their ranks (each sorted), then the ranks of
+    their cards in our suit, or None when our cards share no suit, and the
+    ranks of our cards in their suit, or None (each sorted).
+    """
+    def ranks(cards: Sequence[Card]) -> tuple[int, ...]:
+        return tuple(sorted(card.rank for card in cards))
+
+    def in_suit(cards: Sequence[Card], others: Sequence[Card]
+                ) -> tuple[int, ...] | None:
+        suit = cards[0].suit
+        if any(card.suit != suit for card in cards):
+            return None
+        return ranks([card for card in others if card.suit == suit])
+
+    return (ranks(own), ranks(opponent_up), in_suit(own, opponent_up),
+            in_suit(opponent_up, own))
+
+
+def count_points(own: Sequence[Card], opponent_up: Sequence[Card]
+                 ) -> tuple[int, int]:
+    """Return the points `own` cards score at the showdown, and the most they could.
+
+    `own` is the hole card and the up cards so far, `opponent_up` the other
+    player's up cards (as many as ours).  Over every deal of the cards not
+    in either (the opponent's hole card and the up cards to come, ours and
+    theirs), a win scores 2 and a tie 1; the second number is twice the
+    number of deals, so the ratio is the chance of winning, a tie counting
+    half.  Every deal is counted (no table): a millisecond in round 2, some
+    tens in round 1.
+
+    Raises:
+        ValueError: when the cards are not a hand in progress.
+    """
+    _check(own, opponent_up)
+    weights = lookup_tables()[0]
+    left = [SUITS] * RANKS
+    for card in (*own, *opponent_up):
+        left[card.rank] -= 1
+    ours, theirs = _flush_flags(own, opponent_up), _flush_flags(opponent_up, own)
+    same = (ours is not None and theirs is not None
+            and own[0].suit == opponent_up[0].suit)
+    points = _points(left, ours, theirs, same,
+                     sum(weights[card.rank] for card in own),
+                     sum(weights[card.rank] for card in opponent_up),
+                     HAND_SIZE - len(own), HAND_SIZE - len(opponent_up))
+    return points, most_points(len(opponent_up))
+
+
+def most_points(ups: int) -> int:
+    """Return the most points a hand can score when each player shows `ups` up cards.
+
+    That is twice the number of deals of the cards still unseen.
+    """
+    pool = RANKS * SUITS - 2 * ups - 1
+    ours = HAND_SIZE - ups - 1
+    return 2 * comb(pool, ours) * comb(pool - ours, HAND_SIZE - ups)
+
+
+def showdown_points(own: Sequence[Card], opponent_up: Sequence[Card]
+                    ) -> tuple[int, int]:
+    """Return what `count_points` does, reading it from the tables where they have it.
+
+    Round 1 is read from its table, and so is round 2 when no player's
+    cards share a suit; otherwise the deals are counted.
+
+    Raises:
+        ValueError: when the cards are not a hand in progress.
+    """
+    low, high, most = points_bounds(own, opponent_up)
+    if low == high:
+        return low, most
+    return count_points(own, opponent_up)
+
+
+def points_bounds(own: Sequence[Card], opponent_up: Sequence[Card]
+                  ) -> tuple[int, int, int]:
+    """Return bounds of `count_points`, as cheaply known: low, high, most.
+
+    In rounds 1, 3 and 4 both bounds are the points, read from the table
+    of round 1 or counted.  In round 2 the table has the chance of our
+    ranks against theirs when no player may make a flush, to the 255th;
+    and a player whose three (or two) cards share a suit may still make
+    one, which only helps that player, by at most 2 points a deal where
+    they do.  So the points lie between the table's least, less 2 for each
+    deal where the other player makes a flush, and the table's most, plus 2
+    for each deal where we do.
+
+    Raises:
+        ValueError: when the cards are not a hand in progress.
+    """
+    _check(own, opponent_up)
+    ups = len(opponent_up)
+    most = most_points(ups)
+    if ups == 1:
+        points = _tables().round_one[signature(own, opponent_up)]
+        return points, points, most
+    if ups != 2:
+        points = count_points(own, opponent_up)[0]
+        return points, points, most
+    mine, theirs, their_cards_in_our_suit, our_cards_in_their_suit = signature(
+        own, opponent_up)
+    tables = _tables()
+    share = tables.round_two[tables.triples[mine] * len(tables.pairs)
+                             + tables.pairs[theirs]]
+    low, high = -(-share * most // SHARES), ((share + 1) * most - 1) // SHARES
+    pool = RANKS * SUITS - len(own) - ups
+    if their_cards_in_our_suit is not None:  # we draw two cards of our suit
+        suited = RANKS - len(own) - len(their_cards_in_our_suit)
+        high += 2 * comb(suited, 2) * comb(pool - 2, 3)
+    if our_cards_in_their_suit is not None:  # they draw three of theirs
+        suited = RANKS - ups - len(our_cards_in_their_suit)
+        low -= 2 * comb(suited, 3) * comb(pool - 3, 2)
+    return max(low, 0), min(high, most), most
+
+
+SHARES = 255
+"""Round 2's table holds each chance as a whole number of 255ths, rounded down."""
+
+
+class _Tables(NamedTuple):
+    """The tables of `TABLES_FILE`, read."""
+
+    round_one: dict[Signature, int]
+    """The points of each signature of round 1."""
+    round_two: bytes
+    """Round 2 with no flush possible, our ranks by theirs, in `SHARES`."""
+    triples: dict[tuple[int, ...], int]
+    """The row of each sorted triple of ranks (ours) in `round_two`."""
+    pairs: dict[tuple[int, ...], int]
+    """The column of each sorted pair of ranks (theirs) in `round_two`."""
+
+
+TABLES_FILE = "equity.bin"
+"""The tables in the package: ``benchmarks/stud_equity_tables.py`` writes them.
+
+Compressed (zlib): for each key of `round_two_keys` in order, one byte,
+the chance in `SHARES`, rounded down (``points * SHARES // most``); then
+for each signature of `round_one_signatures` in order, its points, eight
+bytes little-endian.
+"""
+
+
+@functools.cache
+def _tables() -> _Tables:
+    """Read `TABLES_FILE`, once."""
+    data = zlib.decompress(importlib.resources.files("stud").joinpath(
+        TABLES_FILE).read_bytes())
+    triples, pairs = _combinations(HAND_SIZE - 2), _combinations(2)
+    size = len(triples) * len(pairs)
+    round_one = array.array("Q")
+    round_one.frombytes(data[size:])
+    if sys.byteorder == "big":
+        round_one.byteswap()
+    signatures = round_one_signatures()
+    if len(round_one) != len(signatures):
+        raise RuntimeError(f"{TABLES_FILE} does not hold the tables this code reads")
+    return _Tables(dict(zip(signatures, round_one, strict=True)), data[:size],
+                   {ranks: row for row, ranks in enumerate(triples)},
+                   {ranks: column for column, ranks in enumerate(pairs)})
+
+
+def round_two_keys() -> list[tuple[tuple[int, ...], tuple[int, ...]]]:
+    """Return the keys of the round-2 table in order: our sorted ranks, then theirs.
+
+    Every sorted triple of ranks, and for each every sorted pair, whether
+    or not five such cards exist (the points of those that do not are 0).
+    """
+    return [(mine, theirs) for mine in _combinations(HAND_SIZE - 2)
+            for theirs in _combinations(2)]
+
+
+def round_one_signatures() -> list[Signature]:
+    """Return the signature of every hand of round 1, each once, in table order."""
+    found: list[Signature] = []
+    for low in range(RANKS):
+        for high in range(low, RANKS):
+            own = (low, high)
+            for up in range(RANKS):
+                theirs = (up,)
+                if low != high:  # our cards may share a suit, and theirs with it
+                    if up not in own:
+                        found.append((own, theirs, theirs, own))
+                    found.append((own, theirs, (), ()))
+                # Our cards in two suits: one of them may be in theirs.
+                found.append((own, theirs, None, ()))
+                found.extend((own, theirs, None, (rank,))
+                             for rank in sorted(set(own)) if rank != up)
+    return found
+
+
+def _check(own: Sequence[Card], opponent_up: Sequence[Card]) -> None:
+    ups = len(opponent_up)
+    if not 1 <= ups <= HAND_SIZE - 1 or len(own) != ups + 1:
+        raise ValueError(f"{len(own)} own cards and {ups} up cards are not a hand")
+
+
+def _flush_flags(cards: Sequence[Card], others: Sequence[Card]) -> _Flags:
+    """Which ranks of the suit `cards` share are left; None if they share none."""
+    suit = cards[0].suit
+    if any(card.suit != suit for card in cards):
+        return None
+    flags = (1 << RANKS) - 1
+    for card in (*cards, *others):
+        if card.suit == suit:
+            flags &= ~(1 << card.rank)
+    return flags
+
+
+def _points(left: list[int], ours: _Flags, theirs: _Flags, same: bool,
+            own_key: int, their_key: int, own_needed: int, their_needed: int) -> int:
+    """Count the points of every deal: we draw `own_needed`, they `their_needed`.
+
+    Our draw A and theirs B come from one pool, so they never share a card.
+    Summing over pairs drawn independently instead and correcting by
+    inclusion-exclusion, ``[A and B disjoint] = sum over S within both of
+    (-1)^|S|``, each term pairs the draws that hold a given set S of cards,
+    and is a product of two independent counts: one sorting, not a double
+    loop.  The sets S of one multiset of ranks count alike, except the ones
+    all in a flush suit, which are counted apart.
+    """
+    if ours is None and theirs is None and (own_needed, their_needed) == (1, 2):
+        return _plain_one_two(left, own_key, their_key)
+    points = _independent(left, ours, theirs, own_key, their_key, own_needed,
+                          their_needed)
+    for size in range(1, min(own_needed, their_needed) + 1):
+        sign = -1 if size % 2 else 1
+        for counts, key, distinct in _multisets(size):
+            sets = 1
+            for rank, count in counts:
+                sets *= _CHOOSE[left[rank]][count]
+            if not sets:
+                continue
+            rest = list(left)
+            for rank, count in counts:
+                rest[rank] -= count
+            held = _mask(distinct)
+            all_ours = ours is not None and held & ours == held
+            all_theirs = theirs is not None and held & theirs == held
+            plain = sets - all_ours - all_theirs + (all_ours and all_theirs and same)
+            drawn = (own_key + key, their_key + key, own_needed - size,
+                     their_needed - size)
+            if plain and drawn[2:] == (0, 1):  # the commonest: straight through
+                points += sign * plain * _made_against_one(left, counts, *drawn[:2])
+            elif plain:
+                points += sign * plain * _independent(rest, None, None, *drawn)
+            if all_ours:
+                assert ours is not None
+                flags = ours & ~held
+                points += sign * _independent(rest, flags, flags if same else None,
+                                              *drawn)
+            if all_theirs and not same:
+                assert theirs is not None
+                points += sign * _independent(rest, None, theirs & ~held, *drawn)
+    return points
+
+
+def _made_against_one(left: list[int], drawn: tuple[tuple[int, int], ...],
+                      own_key: int, their_key: int) -> int:
+    """Count our hand, made, against their draws of one card, none a flush.
+
+    The cards are those of `left` less `drawn` (ranks, how many of each).
+    """
+    mine = lookup_tables()[1][own_key]
+    row = _row(their_key)
+    points = sum(ways * (2 if mine > value else mine == value)
+                 for ways, value in zip(left, row, strict=True))
+    for rank, count in drawn:
+        value = row[rank]
+        points -= count * (2 if mine > value else mine == value)
+    return points
+
+
+@functools.cache
+def _row(key: int) -> list[int]:
+    """The value of cards of key `key` with one more card of each rank.
+
+    A card that would make five of a rank has no value: 0 where its key is
+    past the table's end, else whatever the table has there.
+    """
+    weights, unsuited, _flush = lookup_tables()
+    return [unsuited[key + weight] if key + weight < len(unsuited) else 0
+            for weight in weights]
+
+
+def _mask(ranks: tuple[int, ...] | None) -> int:
+    """The ranks as bits; -1 (every bit) for None, which no flush suit holds."""
+    if ranks is None:
+        return -1
+    bits = 0
+    for rank in ranks:
+        bits |= 1 << rank
+    return bits
+
+
+def _plain_one_two(left: list[int], own_key: int, their_key: int) -> int:
+    """`_points` when we need one card, they two, and neither can make a flush.
+
+    The commonest count of round 3, so it pairs each of our cards with their
+    pairs of ranks, sorted once for their up cards, and counts the pairs
+    holding our card straight from their values.
+    """
+    weights, unsuited, _flush = lookup_tables()
+    theirs = _draws_onto(2, their_key)
+    below = [0, *itertools.accumulate(_ways(theirs, _factors(left)))]
+    values, value_of = theirs.values, _pair_values(their_key)
+    live = [(rank, ways) for rank, ways in enumerate(left) if ways]
+    points = 0
+    for rank, ways in live:
+        mine = unsuited[own_key + weights[rank]]
+        # Their pairs from the whole pool, less those holding this card: it
+        # and any other card (one fewer of its own rank).
+        low = bisect.bisect_left(values, mine)
+        high = bisect.bisect_right(values, mine, low)
+        row = value_of[rank]
+        held = sum(others * (2 if mine > row[other] else mine == row[other])
+                   for other, others in live)
+        value = row[rank]
+        held -= 2 if mine > value else mine == value
+        points += ways * (below[low] + below[high] - held)
+    return points
+
+
+class _Draws(NamedTuple):
+    """Every draw of some ranks onto cards held, sorted by the value they make."""
+
+    values: list[int]
+    """The value of each draw, the cards not all of one suit; ascending."""
+    factors: list[tuple[int, ...]]
+    """For each, where in `_factors` its ways are (their product)."""
+    suited: list[tuple[int, int, int]]
+    """For each draw of distinct ranks: its place, its ranks as bits, and
+    its value when all the cards share a suit."""
+
+
+@functools.cache
+def _draws_onto(size: int, key: int) -> _Draws:
+    """Every draw of `size` ranks onto cards of evaluator key `key`.
+
+    A draw that would make five of a rank is never drawn (it has no ways),
+    so its value is never read (0 when its key is past the table's end).
+    """
+    _weights, unsuited, flush = lookup_tables()
+    rated = []
+    for counts, extra, distinct in _multisets(size):
+        total = key + extra
+        value = unsuited[total] if total < len(unsuited) else 0
+        factors = [(count - 1) * RANKS + rank for rank, count in counts]
+        factors += [_ONE] * (size - len(factors))
+        suited = flush.get(total, 0) if distinct is not None else 0
+        rated.append((value, tuple(factors), _mask(distinct), suited))
+    rated.sort()
+    return _Draws([value for value, _, _, _ in rated],
+                  [factors for _, factors, _, _ in rated],
+                  [(place, held, suited)
+                   for place, (_, _, held, suited) in enumerate(rated) if held >= 0])
+
+
+_ONE = SUITS * RANKS
+"""The place of 1 in `_factors`."""
+
+
+def _factors(left: list[int]) -> list[int]:
+    """The ways to draw 1, 2, 3 or 4 cards of each rank from `left`, then 1."""
+    return [*left, *(_CHOOSE[ways][2] for ways in left),
+            *(_CHOOSE[ways][3] for ways in left), *(_CHOOSE[ways][4] for ways in left),
+            1]
+
+
+def _ways(draws: _Draws, factors: list[int]) -> list[int]:
+    """The ways of each draw of `draws`, from `_factors` of the cards left."""
+    if not draws.factors or len(draws.factors[0]) == 0:
+        return [1] * len(draws.factors)
+    if len(draws.factors[0]) == 1:
+        return [factors[first] for first, in draws.factors]
+    if len(draws.factors[0]) == 2:
+        return [factors[first] * factors[second] for first, second in draws.factors]
+    if len(draws.factors[0]) == 3:
+        return [factors[first] * factors[second] * factors[third]
+                for first, second, third in draws.factors]
+    return [factors[first] * factors[second] * factors[third] * factors[fourth]
+            for first, second, third, fourth in draws.factors]
+
+
+@functools.cache
+def _pair_values(key: int) -> list[list[int]]:
+    """The value of cards of key `key` with each pair of ranks, by the two ranks."""
+    weights, unsuited, _flush = lookup_tables()
+    value_of = [[0] * RANKS for _ in range(RANKS)]
+    for low in range(RANKS):
+        for high in range(low, RANKS):
+            total = key + weights[low] + weights[high]
+            value = unsuited[total] if total < len(unsuited) else 0
+            value_of[low][high] = value_of[high][low] = value
+    return value_of
+
+
+_CHOOSE = [[comb(left, count) for count in range(SUITS + 1)]
+           for left in range(SUITS + 1)]
+"""``_CHOOSE[n][k]``: the ways to draw k cards of n."""
+
+
+def _independent(left: list[int], ours: _Flags, theirs: _Flags, own_key: int,
+                 their_key: int, own_needed: int, their_needed: int) -> int:
+    """Count the points of our draws against theirs, each from all of `left`."""
+    if not own_needed and their_needed == 1:  # the commonest: straight through
+        return _one_card(left, ours, theirs, own_key, their_key)
+    factors = _factors(left)
+    draws = _draws_onto(their_needed, their_key)
+    ways = _ways(draws, factors)
+    suited = _suited(draws, ways, theirs)
+    below = [0, *itertools.accumulate(ways)]
+    values = draws.values
+    mine = _draws_onto(own_needed, own_key)
+    our_ways = _ways(mine, factors)
+    points = 0
+    for value in _suited(mine, our_ways, ours):
+        low = bisect.bisect_left(suited, value)
+        high = bisect.bisect_right(suited, value, low)
+        low_plain = bisect.bisect_left(values, value)
+        high_plain = bisect.bisect_right(values, value, low_plain)
+        points += low + high + below[low_plain] + below[high_plain]
+    for value, count in zip(mine.values, our_ways, strict=True):
+        if count:
+            low = bisect.bisect_left(suited, value)
+            high = bisect.bisect_right(suited, value, low)
+            low_plain = bisect.bisect_left(values, value)
+            high_plain = bisect.bisect_right(values, value, low_plain)
+            points += count * (low + high + below[low_plain] + below[high_plain])
+    return points
+
+
+def _suited(draws: _Draws, ways: list[int], flags: _Flags) -> list[int]:
+    """Take the draws all in the flush suit out of `ways`; return their values, sorted.
+
+    `flags` are the ranks of the suit left (None: no flush possible).
+    """
+    if flags is None:
+        return []
+    found = []
+    for place, held, value in draws.suited:
+        if held & flags == held:
+            ways[place] -= 1
+            found.append(value)
+    found.sort()
+    return found
+
+
+def _one_card(left: list[int], ours: _Flags, theirs: _Flags, own_key: int,
+              their_key: int) -> int:
+    """`_independent` when our hand is made and they need one card."""
+    weights, unsuited, flush = lookup_tables()
+    mine = unsuited[own_key] if ours is None else flush[own_key]
+    points = 0
+    for rank in range(RANKS):
+        ways = left[rank]
+        if ways:
+            key = their_key + weights[rank]
+            if theirs is not None and theirs >> rank & 1:
+                value = flush[key]
+                points += 2 if mine > value else mine == value
+                ways -= 1
+            value = unsuited[key]
+            points += ways * (2 if mine > value else mine == value)
+    return points
