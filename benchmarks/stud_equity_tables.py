@@ -3,12 +3,13 @@
 The smart player reads the chance of winning the showdown in round 1, and
 in round 2 when no player may make a flush, from these tables rather than
 counting every deal (tens of milliseconds in round 1, one in round 2).
-Each entry is counted here by `stud.equity.count_points`, from cards that
+Each entry is counted here by `stud.equity.count_outcomes`, from cards that
 have its signature:
 
-- round 1: the points of every signature (`round_one_signatures`), exact;
+- round 1: the wins and ties of every signature (`round_one_signatures`);
 - round 2: for our three ranks against their two, cards of no common suit
-  on either side, the chance in 255ths, rounded down (`SHARES`).
+  on either side, the chance of a win and of a win or a tie, in 255ths,
+  rounded down (`SHARES`).
 
 Run from the repository root (about 5 minutes on one core):
 
@@ -34,8 +35,7 @@ from stud.equity import (  # noqa: E402
     SHARES,
     TABLES_FILE,
     Signature,
-    count_points,
-    most_points,
+    count_outcomes,
     round_one_signatures,
     round_two_keys,
     signature,
@@ -58,23 +58,25 @@ def cards_of(wanted: Signature) -> tuple[list[StudCard], list[StudCard]] | None:
     return None
 
 
-def round_one_points(wanted: Signature) -> int:
-    """The points of round 1 with signature `wanted`."""
+def round_one_counts(wanted: Signature) -> tuple[int, int]:
+    """The wins and ties of round 1 with signature `wanted`."""
     found = cards_of(wanted)
     assert found is not None, wanted
-    return count_points(*found)[0]
+    wins, ties, _deals = count_outcomes(*found)
+    return wins, ties
 
 
-def round_two_share(key: tuple[tuple[int, ...], tuple[int, ...]]) -> int:
-    """The chance of our ranks against theirs in round 2, no flush possible, in 255ths.
+def round_two_shares(key: tuple[tuple[int, ...], tuple[int, ...]]) -> tuple[int, int]:
+    """Our chances of a win and of a win or a tie, in 255ths, in round 2.
 
-    0 when no five cards have these ranks.
+    With our ranks and theirs of `key`, no player able to make a flush;
+    both 0 when no five cards have these ranks.
     """
     found = cards_of((*key, None, None))
     if found is None:
-        return 0
-    points, most = count_points(*found)
-    return points * SHARES // most
+        return 0, 0
+    wins, ties, deals = count_outcomes(*found)
+    return wins * SHARES // deals, (wins + ties) * SHARES // deals
 
 
 def main() -> None:
@@ -85,17 +87,17 @@ def main() -> None:
     options = parser.parse_args()
     start = time.perf_counter()
     with multiprocessing.Pool(options.jobs) as pool:
-        shares = pool.map(round_two_share, round_two_keys(), chunksize=64)
+        shares = pool.map(round_two_shares, round_two_keys(), chunksize=64)
         print(f"round 2: {len(shares)} entries, {time.perf_counter() - start:.0f} s",
               flush=True)
-        points = pool.map(round_one_points, round_one_signatures(), chunksize=16)
-        print(f"round 1: {len(points)} entries, {time.perf_counter() - start:.0f} s",
+        counts = pool.map(round_one_counts, round_one_signatures(), chunksize=16)
+        print(f"round 1: {len(counts)} entries, {time.perf_counter() - start:.0f} s",
               flush=True)
-    assert max(points) <= most_points(1)
-    round_one = array.array("Q", points)
+    round_one = array.array("Q", [count for pair in counts for count in pair])
     if sys.byteorder == "big":
         round_one.byteswap()
-    data = zlib.compress(bytes(shares) + round_one.tobytes(), 9)
+    data = zlib.compress(bytes(share for pair in shares for share in pair)
+                         + round_one.tobytes(), 9)
     path = ROOT / "stud" / TABLES_FILE
     path.write_bytes(data)
     print(f"wrote {path.relative_to(ROOT)}: {len(data):,} bytes")

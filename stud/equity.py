@@ -20,7 +20,6 @@ from __future__ import annotations
 import array
 import bisect
 import functools
-import importlib.resources
 import itertools
 import sys
 import zlib
@@ -84,18 +83,18 @@ def signature(own: Sequence[Card], opponent_up: Sequence[Card]) -> Signature:
     their cards in our suit, or None when our cards share no suit, and the
     ranks of our cards in their suit, or None (each sorted).
     """
-    def ranks(cards: Sequence[Card]) -> tuple[int, ...]:
-        return tuple(sorted(card.rank for card in cards))
+    return (tuple(sorted([card.rank for card in own])),
+            tuple(sorted([card.rank for card in opponent_up])),
+            _in_suit(own, opponent_up), _in_suit(opponent_up, own))
 
-    def in_suit(cards: Sequence[Card], others: Sequence[Card]
-                ) -> tuple[int, ...] | None:
-        suit = cards[0].suit
-        if any(card.suit != suit for card in cards):
+
+def _in_suit(cards: Sequence[Card], others: Sequence[Card]) -> tuple[int, ...] | None:
+    """The ranks of `others` in the suit all `cards` share, sorted; None if none."""
+    suit = cards[0].suit
+    for card in cards:
+        if card.suit != suit:
             return None
-        return ranks([card for card in others if card.suit == suit])
-
-    return (ranks(own), ranks(opponent_up), in_suit(own, opponent_up),
-            in_suit(opponent_up, own))
+    return tuple(sorted([card.rank for card in others if card.suit == suit]))
 
 
 def count_points(own: Sequence[Card], opponent_up: Sequence[Card]
@@ -107,12 +106,39 @@ def count_points(own: Sequence[Card], opponent_up: Sequence[Card]
     in either (the opponent's hole card and the up cards to come, ours and
     theirs), a win scores 2 and a tie 1; the second number is twice the
     number of deals, so the ratio is the chance of winning, a tie counting
-    half.  Every deal is counted (no table): a millisecond in round 2, some
-    tens in round 1.
+    half.  Every deal is counted (no table): microseconds in round 4, tens
+    in round 3, a millisecond in round 2, tens of them in round 1.
 
     Raises:
         ValueError: when the cards are not a hand in progress.
     """
+    return _count(own, opponent_up, 2), 2 * deals(len(opponent_up))
+
+
+class Outcomes(NamedTuple):
+    """How many deals of the unseen cards our hand wins and ties, of how many."""
+
+    wins: int
+    ties: int
+    deals: int
+
+
+def count_outcomes(own: Sequence[Card], opponent_up: Sequence[Card]) -> Outcomes:
+    """Return the deals `own` cards win and tie at the showdown (see `count_points`).
+
+    Raises:
+        ValueError: when the cards are not a hand in progress.
+    """
+    wins, ties = divmod(_count(own, opponent_up, _APART), _APART)
+    return Outcomes(wins, ties, deals(len(opponent_up)))
+
+
+_APART = 1 << 40
+"""A win's score when wins and ties are counted apart: more than all the deals."""
+
+
+def _count(own: Sequence[Card], opponent_up: Sequence[Card], win: int) -> int:
+    """Count every deal, a win scoring `win` and a tie 1."""
     _check(own, opponent_up)
     weights = lookup_tables()[0]
     left = [SUITS] * RANKS
@@ -121,78 +147,121 @@ def count_points(own: Sequence[Card], opponent_up: Sequence[Card]
     ours, theirs = _flush_flags(own, opponent_up), _flush_flags(opponent_up, own)
     same = (ours is not None and theirs is not None
             and own[0].suit == opponent_up[0].suit)
-    points = _points(left, ours, theirs, same,
-                     sum(weights[card.rank] for card in own),
-                     sum(weights[card.rank] for card in opponent_up),
-                     HAND_SIZE - len(own), HAND_SIZE - len(opponent_up))
-    return points, most_points(len(opponent_up))
+    return _points(left, ours, theirs, same, sum(weights[card.rank] for card in own),
+                   sum(weights[card.rank] for card in opponent_up),
+                   HAND_SIZE - len(own), HAND_SIZE - len(opponent_up), win)
 
 
-def most_points(ups: int) -> int:
-    """Return the most points a hand can score when each player shows `ups` up cards.
+def deals(ups: int) -> int:
+    """Return how many deals of the unseen cards there are with `ups` up cards each.
 
-    That is twice the number of deals of the cards still unseen.
+    Ours to come, and theirs with their hole card, from the cards unseen.
     """
     pool = RANKS * SUITS - 2 * ups - 1
     ours = HAND_SIZE - ups - 1
-    return 2 * comb(pool, ours) * comb(pool - ours, HAND_SIZE - ups)
+    return comb(pool, ours) * comb(pool - ours, HAND_SIZE - ups)
 
 
 def showdown_points(own: Sequence[Card], opponent_up: Sequence[Card]
                     ) -> tuple[int, int]:
-    """Return what `count_points` does, reading it from the tables where they have it.
-
-    Round 1 is read from its table, and so is round 2 when no player's
-    cards share a suit; otherwise the deals are counted.
+    """Return what `count_points` does, reading round 1 from its table.
 
     Raises:
         ValueError: when the cards are not a hand in progress.
     """
-    low, high, most = points_bounds(own, opponent_up)
-    if low == high:
-        return low, most
-    return count_points(own, opponent_up)
+    if len(opponent_up) != 1:
+        return count_points(own, opponent_up)
+    bounds = outcome_bounds(own, opponent_up)
+    return bounds.wins_low + bounds.not_lost_low, 2 * bounds.deals  # 2 wins + ties
 
 
 def points_bounds(own: Sequence[Card], opponent_up: Sequence[Card]
                   ) -> tuple[int, int, int]:
-    """Return bounds of `count_points`, as cheaply known: low, high, most.
+    """Return bounds of `count_points` in round 3 or 4, cheaply: low, high, most.
 
-    In rounds 1, 3 and 4 both bounds are the points, read from the table
-    of round 1 or counted.  In round 2 the table has the chance of our
-    ranks against theirs when no player may make a flush, to the 255th;
-    and a player whose three (or two) cards share a suit may still make
-    one, which only helps that player, by at most 2 points a deal where
-    they do.  So the points lie between the table's least, less 2 for each
-    deal where the other player makes a flush, and the table's most, plus 2
-    for each deal where we do.
+    Both are the points in round 4, and in round 3 when a flush is
+    possible.  Otherwise in round 3 the points are those of each of our
+    cards against their pairs drawn apart, less those of the pairs holding
+    our card, at most 2 for each of our cards and each other card: so the
+    bounds are the count apart, less that most, and the count apart, 2/43
+    of the most points apart (a third of the time of the count).
 
     Raises:
-        ValueError: when the cards are not a hand in progress.
+        ValueError: when the cards are not a hand in progress, or not in
+            round 3 or 4.
     """
     _check(own, opponent_up)
     ups = len(opponent_up)
-    most = most_points(ups)
+    if ups < HAND_SIZE - 2:
+        raise ValueError(f"no bounds of round {ups}")
+    if ups == HAND_SIZE - 1 or _flush_flags(own, opponent_up) is not None or (
+            _flush_flags(opponent_up, own) is not None):
+        points, most = count_points(own, opponent_up)
+        return points, points, most
+    weights = lookup_tables()[0]
+    left = [SUITS] * RANKS
+    for card in (*own, *opponent_up):
+        left[card.rank] -= 1
+    apart = _one_two_apart(left, sum(weights[card.rank] for card in own),
+                           sum(weights[card.rank] for card in opponent_up), 2)
+    pool = sum(left)
+    return max(apart - 2 * pool * (pool - 1), 0), apart, 2 * deals(ups)
+
+
+class OutcomeBounds(NamedTuple):
+    """Bounds of the deals won, and of those not lost (won or tied), of all."""
+
+    wins_low: int
+    wins_high: int
+    not_lost_low: int
+    not_lost_high: int
+    deals: int
+
+
+def outcome_bounds(own: Sequence[Card], opponent_up: Sequence[Card]
+                   ) -> OutcomeBounds:
+    """Return bounds of `count_outcomes`, as read from the tables, in round 1 or 2.
+
+    Round 1's table has the wins and ties of every hand: the bounds are
+    the counts.  Round 2's has the chance of a win, and of a win or a tie,
+    of our ranks against theirs when no player may make a flush, in
+    `SHARES`, rounded down; and a player whose three (or two) cards share
+    a suit may still make one, which only helps that player, in the deals
+    where they do.  So the counts lie between the table's least, less the
+    deals where the other player makes a flush, and the table's most, plus
+    the deals where we do.
+
+    Raises:
+        ValueError: when the cards are not a hand in progress, or not in
+            round 1 or 2.
+    """
+    _check(own, opponent_up)
+    ups = len(opponent_up)
+    dealt = deals(ups)
+    tables = _tables()
     if ups == 1:
-        points = _tables().round_one[signature(own, opponent_up)]
-        return points, points, most
+        wins, ties = tables.round_one[signature(own, opponent_up)]
+        return OutcomeBounds(wins, wins, wins + ties, wins + ties, dealt)
     if ups != 2:
-        points = count_points(own, opponent_up)[0]
-        return points, points, most
+        raise ValueError(f"no table of round {ups}")
     mine, theirs, their_cards_in_our_suit, our_cards_in_their_suit = signature(
         own, opponent_up)
-    tables = _tables()
-    share = tables.round_two[tables.triples[mine] * len(tables.pairs)
-                             + tables.pairs[theirs]]
-    low, high = -(-share * most // SHARES), ((share + 1) * most - 1) // SHARES
+    at = 2 * (tables.triples[mine] * len(tables.pairs) + tables.pairs[theirs])
+    won, kept = tables.round_two[at], tables.round_two[at + 1]
+    bounds = [-(-won * dealt // SHARES), ((won + 1) * dealt - 1) // SHARES,
+              -(-kept * dealt // SHARES), ((kept + 1) * dealt - 1) // SHARES]
     pool = RANKS * SUITS - len(own) - ups
     if their_cards_in_our_suit is not None:  # we draw two cards of our suit
         suited = RANKS - len(own) - len(their_cards_in_our_suit)
-        high += 2 * comb(suited, 2) * comb(pool - 2, 3)
+        bounds[1] += comb(suited, 2) * comb(pool - 2, 3)
+        bounds[3] += comb(suited, 2) * comb(pool - 2, 3)
     if our_cards_in_their_suit is not None:  # they draw three of theirs
         suited = RANKS - ups - len(our_cards_in_their_suit)
-        low -= 2 * comb(suited, 3) * comb(pool - 3, 2)
-    return max(low, 0), min(high, most), most
+        bounds[0] -= comb(suited, 3) * comb(pool - 3, 2)
+        bounds[2] -= comb(suited, 3) * comb(pool - 3, 2)
+    low_wins, high_wins, low_kept, high_kept = (min(max(bound, 0), dealt)
+                                                for bound in bounds)
+    return OutcomeBounds(low_wins, high_wins, low_kept, high_kept, dealt)
 
 
 SHARES = 255
@@ -202,10 +271,10 @@ SHARES = 255
 class _Tables(NamedTuple):
     """The tables of `TABLES_FILE`, read."""
 
-    round_one: dict[Signature, int]
-    """The points of each signature of round 1."""
+    round_one: dict[Signature, tuple[int, int]]
+    """The wins and ties of each signature of round 1."""
     round_two: bytes
-    """Round 2 with no flush possible, our ranks by theirs, in `SHARES`."""
+    """Round 2 with no flush possible, our ranks by theirs: two bytes each."""
     triples: dict[tuple[int, ...], int]
     """The row of each sorted triple of ranks (ours) in `round_two`."""
     pairs: dict[tuple[int, ...], int]
@@ -215,28 +284,32 @@ class _Tables(NamedTuple):
 TABLES_FILE = "equity.bin"
 """The tables in the package: ``benchmarks/stud_equity_tables.py`` writes them.
 
-Compressed (zlib): for each key of `round_two_keys` in order, one byte,
-the chance in `SHARES`, rounded down (``points * SHARES // most``); then
-for each signature of `round_one_signatures` in order, its points, eight
-bytes little-endian.
+Compressed (zlib): for each key of `round_two_keys` in order, two bytes,
+the chance of a win and that of a win or a tie, each in `SHARES`, rounded
+down (``wins * SHARES // deals``); then for each signature of
+`round_one_signatures` in order, its wins and its ties, eight bytes each,
+little-endian.
 """
 
 
 @functools.cache
 def _tables() -> _Tables:
     """Read `TABLES_FILE`, once."""
+    import importlib.resources  # slow to import, and needed once
+
     data = zlib.decompress(importlib.resources.files("stud").joinpath(
         TABLES_FILE).read_bytes())
     triples, pairs = _combinations(HAND_SIZE - 2), _combinations(2)
-    size = len(triples) * len(pairs)
+    size = 2 * len(triples) * len(pairs)
     round_one = array.array("Q")
     round_one.frombytes(data[size:])
     if sys.byteorder == "big":
         round_one.byteswap()
     signatures = round_one_signatures()
-    if len(round_one) != len(signatures):
+    if len(round_one) != 2 * len(signatures):
         raise RuntimeError(f"{TABLES_FILE} does not hold the tables this code reads")
-    return _Tables(dict(zip(signatures, round_one, strict=True)), data[:size],
+    counts = zip(round_one[::2], round_one[1::2], strict=True)
+    return _Tables(dict(zip(signatures, counts, strict=True)), data[:size],
                    {ranks: row for row, ranks in enumerate(triples)},
                    {ranks: column for column, ranks in enumerate(pairs)})
 
@@ -245,7 +318,7 @@ def round_two_keys() -> list[tuple[tuple[int, ...], tuple[int, ...]]]:
     """Return the keys of the round-2 table in order: our sorted ranks, then theirs.
 
     Every sorted triple of ranks, and for each every sorted pair, whether
-    or not five such cards exist (the points of those that do not are 0).
+    or not five such cards exist (the chances of those that do not are 0).
     """
     return [(mine, theirs) for mine in _combinations(HAND_SIZE - 2)
             for theirs in _combinations(2)]
@@ -289,8 +362,13 @@ def _flush_flags(cards: Sequence[Card], others: Sequence[Card]) -> _Flags:
 
 
 def _points(left: list[int], ours: _Flags, theirs: _Flags, same: bool,
-            own_key: int, their_key: int, own_needed: int, their_needed: int) -> int:
-    """Count the points of every deal: we draw `own_needed`, they `their_needed`.
+            own_key: int, their_key: int, own_needed: int, their_needed: int,
+            win: int) -> int:
+    """Count every deal, a win scoring `win` and a tie 1.
+
+    We draw `own_needed` cards, they `their_needed`, from `left`; `ours`
+    and `theirs` are the ranks of each player's flush suit left (None: no
+    flush possible), `same` whether that is one suit.
 
     Our draw A and theirs B come from one pool, so they never share a card.
     Summing over pairs drawn independently instead and correcting by
@@ -301,9 +379,9 @@ def _points(left: list[int], ours: _Flags, theirs: _Flags, same: bool,
     all in a flush suit, which are counted apart.
     """
     if ours is None and theirs is None and (own_needed, their_needed) == (1, 2):
-        return _plain_one_two(left, own_key, their_key)
+        return _plain_one_two(left, own_key, their_key, win)
     points = _independent(left, ours, theirs, own_key, their_key, own_needed,
-                          their_needed)
+                          their_needed, win)
     for size in range(1, min(own_needed, their_needed) + 1):
         sign = -1 if size % 2 else 1
         for counts, key, distinct in _multisets(size):
@@ -322,33 +400,34 @@ def _points(left: list[int], ours: _Flags, theirs: _Flags, same: bool,
             drawn = (own_key + key, their_key + key, own_needed - size,
                      their_needed - size)
             if plain and drawn[2:] == (0, 1):  # the commonest: straight through
-                points += sign * plain * _made_against_one(left, counts, *drawn[:2])
+                points += sign * plain * _made_against_one(left, counts, *drawn[:2],
+                                                           win)
             elif plain:
-                points += sign * plain * _independent(rest, None, None, *drawn)
+                points += sign * plain * _independent(rest, None, None, *drawn, win)
             if all_ours:
                 assert ours is not None
                 flags = ours & ~held
                 points += sign * _independent(rest, flags, flags if same else None,
-                                              *drawn)
+                                              *drawn, win)
             if all_theirs and not same:
                 assert theirs is not None
-                points += sign * _independent(rest, None, theirs & ~held, *drawn)
+                points += sign * _independent(rest, None, theirs & ~held, *drawn, win)
     return points
 
 
 def _made_against_one(left: list[int], drawn: tuple[tuple[int, int], ...],
-                      own_key: int, their_key: int) -> int:
+                      own_key: int, their_key: int, win: int) -> int:
     """Count our hand, made, against their draws of one card, none a flush.
 
     The cards are those of `left` less `drawn` (ranks, how many of each).
     """
     mine = lookup_tables()[1][own_key]
     row = _row(their_key)
-    points = sum(ways * (2 if mine > value else mine == value)
+    points = sum(ways * (win if mine > value else mine == value)
                  for ways, value in zip(left, row, strict=True))
     for rank, count in drawn:
         value = row[rank]
-        points -= count * (2 if mine > value else mine == value)
+        points -= count * (win if mine > value else mine == value)
     return points
 
 
@@ -374,31 +453,44 @@ def _mask(ranks: tuple[int, ...] | None) -> int:
     return bits
 
 
-def _plain_one_two(left: list[int], own_key: int, their_key: int) -> int:
+def _plain_one_two(left: list[int], own_key: int, their_key: int, win: int) -> int:
     """`_points` when we need one card, they two, and neither can make a flush.
 
-    The commonest count of round 3, so it pairs each of our cards with their
-    pairs of ranks, sorted once for their up cards, and counts the pairs
-    holding our card straight from their values.
+    The commonest count of round 3: our cards against their pairs drawn
+    independently (`_one_two_apart`), less the pairs holding our card.
+    """
+    weights, unsuited, _flush = lookup_tables()
+    points = _one_two_apart(left, own_key, their_key, win)
+    live = [(rank, ways) for rank, ways in enumerate(left) if ways]
+    for rank, ways in live:
+        mine = unsuited[own_key + weights[rank]]
+        # The pairs holding this card: it and any other card (one fewer of
+        # its own rank).
+        row = _row(their_key + weights[rank])
+        held = sum(others * (win if mine > row[other] else mine == row[other])
+                   for other, others in live)
+        value = row[rank]
+        points -= ways * (held - (win if mine > value else mine == value))
+    return points
+
+
+def _one_two_apart(left: list[int], own_key: int, their_key: int, win: int) -> int:
+    """Count each of our cards against each of their pairs of the cards `left`.
+
+    Their pairs of ranks are sorted once for their up cards: each card of
+    ours is two bisections.  Pairs holding our card are counted too.
     """
     weights, unsuited, _flush = lookup_tables()
     theirs = _draws_onto(2, their_key)
     below = [0, *itertools.accumulate(_ways(theirs, _factors(left)))]
-    values, value_of = theirs.values, _pair_values(their_key)
-    live = [(rank, ways) for rank, ways in enumerate(left) if ways]
+    values = theirs.values
     points = 0
-    for rank, ways in live:
-        mine = unsuited[own_key + weights[rank]]
-        # Their pairs from the whole pool, less those holding this card: it
-        # and any other card (one fewer of its own rank).
-        low = bisect.bisect_left(values, mine)
-        high = bisect.bisect_right(values, mine, low)
-        row = value_of[rank]
-        held = sum(others * (2 if mine > row[other] else mine == row[other])
-                   for other, others in live)
-        value = row[rank]
-        held -= 2 if mine > value else mine == value
-        points += ways * (below[low] + below[high] - held)
+    for rank, ways in enumerate(left):
+        if ways:
+            mine = unsuited[own_key + weights[rank]]
+            low = bisect.bisect_left(values, mine)
+            high = bisect.bisect_right(values, mine, low)
+            points += ways * ((win - 1) * below[low] + below[high])
     return points
 
 
@@ -422,19 +514,29 @@ def _draws_onto(size: int, key: int) -> _Draws:
     so its value is never read (0 when its key is past the table's end).
     """
     _weights, unsuited, flush = lookup_tables()
-    rated = []
+    extras, factors, held = _shapes(size)
+    end = len(unsuited) - key
+    values = [unsuited[key + extra] if extra < end else 0 for extra in extras]
+    order = sorted(range(len(values)), key=values.__getitem__)
+    return _Draws([values[at] for at in order], [factors[at] for at in order],
+                  [(place, held[at], flush.get(key + extras[at], 0))
+                   for place, at in enumerate(order) if held[at] >= 0])
+
+
+@functools.cache
+def _shapes(size: int) -> tuple[list[int], list[tuple[int, ...]], list[int]]:
+    """For each multiset of `size` ranks: its key, its ways' places, its bits.
+
+    The places are those in `_factors` of the numbers whose product is its
+    ways; the bits are its ranks, or -1 unless they all differ.
+    """
+    extras, factors, held = [], [], []
     for counts, extra, distinct in _multisets(size):
-        total = key + extra
-        value = unsuited[total] if total < len(unsuited) else 0
-        factors = [(count - 1) * RANKS + rank for rank, count in counts]
-        factors += [_ONE] * (size - len(factors))
-        suited = flush.get(total, 0) if distinct is not None else 0
-        rated.append((value, tuple(factors), _mask(distinct), suited))
-    rated.sort()
-    return _Draws([value for value, _, _, _ in rated],
-                  [factors for _, factors, _, _ in rated],
-                  [(place, held, suited)
-                   for place, (_, _, held, suited) in enumerate(rated) if held >= 0])
+        places = [(count - 1) * RANKS + rank for rank, count in counts]
+        extras.append(extra)
+        factors.append(tuple(places + [_ONE] * (size - len(places))))
+        held.append(_mask(distinct))
+    return extras, factors, held
 
 
 _ONE = SUITS * RANKS
@@ -463,29 +565,16 @@ def _ways(draws: _Draws, factors: list[int]) -> list[int]:
             for first, second, third, fourth in draws.factors]
 
 
-@functools.cache
-def _pair_values(key: int) -> list[list[int]]:
-    """The value of cards of key `key` with each pair of ranks, by the two ranks."""
-    weights, unsuited, _flush = lookup_tables()
-    value_of = [[0] * RANKS for _ in range(RANKS)]
-    for low in range(RANKS):
-        for high in range(low, RANKS):
-            total = key + weights[low] + weights[high]
-            value = unsuited[total] if total < len(unsuited) else 0
-            value_of[low][high] = value_of[high][low] = value
-    return value_of
-
-
 _CHOOSE = [[comb(left, count) for count in range(SUITS + 1)]
            for left in range(SUITS + 1)]
 """``_CHOOSE[n][k]``: the ways to draw k cards of n."""
 
 
 def _independent(left: list[int], ours: _Flags, theirs: _Flags, own_key: int,
-                 their_key: int, own_needed: int, their_needed: int) -> int:
-    """Count the points of our draws against theirs, each from all of `left`."""
+                 their_key: int, own_needed: int, their_needed: int, win: int) -> int:
+    """Count our draws against theirs, each from all of `left`, a win `win`."""
     if not own_needed and their_needed == 1:  # the commonest: straight through
-        return _one_card(left, ours, theirs, own_key, their_key)
+        return _one_card(left, ours, theirs, own_key, their_key, win)
     factors = _factors(left)
     draws = _draws_onto(their_needed, their_key)
     ways = _ways(draws, factors)
@@ -500,14 +589,15 @@ def _independent(left: list[int], ours: _Flags, theirs: _Flags, own_key: int,
         high = bisect.bisect_right(suited, value, low)
         low_plain = bisect.bisect_left(values, value)
         high_plain = bisect.bisect_right(values, value, low_plain)
-        points += low + high + below[low_plain] + below[high_plain]
+        points += (win - 1) * (low + below[low_plain]) + high + below[high_plain]
     for value, count in zip(mine.values, our_ways, strict=True):
         if count:
             low = bisect.bisect_left(suited, value)
             high = bisect.bisect_right(suited, value, low)
             low_plain = bisect.bisect_left(values, value)
             high_plain = bisect.bisect_right(values, value, low_plain)
-            points += count * (low + high + below[low_plain] + below[high_plain])
+            points += count * ((win - 1) * (low + below[low_plain])
+                               + high + below[high_plain])
     return points
 
 
@@ -528,7 +618,7 @@ def _suited(draws: _Draws, ways: list[int], flags: _Flags) -> list[int]:
 
 
 def _one_card(left: list[int], ours: _Flags, theirs: _Flags, own_key: int,
-              their_key: int) -> int:
+              their_key: int, win: int) -> int:
     """`_independent` when our hand is made and they need one card."""
     weights, unsuited, flush = lookup_tables()
     mine = unsuited[own_key] if ours is None else flush[own_key]
@@ -539,8 +629,8 @@ def _one_card(left: list[int], ours: _Flags, theirs: _Flags, own_key: int,
             key = their_key + weights[rank]
             if theirs is not None and theirs >> rank & 1:
                 value = flush[key]
-                points += 2 if mine > value else mine == value
+                points += win if mine > value else mine == value
                 ways -= 1
             value = unsuited[key]
-            points += ways * (2 if mine > value else mine == value)
+            points += ways * (win if mine > value else mine == value)
     return points

@@ -10,8 +10,10 @@ from common.cards.card import parse_cards
 from stud.cards import StudCard, StudDeck
 from stud.equity import (
     SHARES,
+    count_outcomes,
     count_points,
-    most_points,
+    deals,
+    outcome_bounds,
     points_bounds,
     round_one_signatures,
     round_two_keys,
@@ -72,9 +74,17 @@ def test_round_one_is_the_average_of_round_two() -> None:
     assert chance(own, theirs) == next_round_average(own, theirs)
 
 
-def test_the_most_points_are_twice_the_deals() -> None:
-    assert [most_points(ups) for ups in (4, 3, 2, 1)] == [
-        2 * 43, 2 * 45 * 946, 2 * 1081 * 14190, 2 * 18424 * 163185]
+def test_the_deals_are_every_way_the_unseen_cards_fall() -> None:
+    assert [deals(ups) for ups in (4, 3, 2, 1)] == [
+        43, 45 * 946, 1081 * 14190, 18424 * 163185]
+
+
+@settings(max_examples=20, deadline=None)
+@given(st.integers(0, 2**32), st.sampled_from([2, 3, 4]), st.integers(0, 3))
+def test_wins_and_ties_make_the_points(seed: int, ups: int, suited: int) -> None:
+    own, theirs = a_hand(ups, random.Random(seed), suited)
+    wins, ties, dealt = count_outcomes(own, theirs)
+    assert count_points(own, theirs) == (2 * wins + ties, 2 * dealt)
 
 
 def test_a_hand_in_progress_is_needed() -> None:
@@ -82,6 +92,8 @@ def test_a_hand_in_progress_is_needed() -> None:
                                                           "2C 3C 4C 5C 6C")]:
         with pytest.raises(ValueError, match="not a hand"):
             count_points(cards(own), cards(theirs))
+    with pytest.raises(ValueError, match="no table of round 3"):
+        outcome_bounds(cards("AS KS QS JS"), cards("2C 3C 4C"))
 
 
 # --- the tables -------------------------------------------------------------
@@ -97,12 +109,15 @@ def test_round_one_table_entries_are_the_counts() -> None:
     rng = random.Random(11)
     for _ in range(40):
         own, theirs = a_hand(1, rng, rng.randrange(4))
+        wins, ties, dealt = count_outcomes(own, theirs)
+        assert outcome_bounds(own, theirs) == (wins, wins, wins + ties, wins + ties,
+                                               dealt)
         assert showdown_points(own, theirs) == count_points(own, theirs)
 
 
 def test_round_two_table_entries_are_the_counts_in_255ths() -> None:
-    # The keys with no flush possible: the table's share of each is the
-    # chance counted, rounded down.
+    # The keys with no flush possible: the table's shares of each are the
+    # chances counted, rounded down.
     rng = random.Random(12)
     keys = rng.sample(round_two_keys(), 300)
     for mine, theirs in keys:
@@ -114,22 +129,38 @@ def test_round_two_table_entries_are_the_counts_in_255ths() -> None:
                 break
         else:
             continue  # no five such cards: more than four of a rank
-        points, most = count_points(hand[:3], hand[3:])
-        low, high, _ = points_bounds(hand[:3], hand[3:])
-        share = points * SHARES // most
-        assert low == -(-share * most // SHARES) <= points <= high
-        assert high == min(most, ((share + 1) * most - 1) // SHARES)
+        wins, ties, dealt = count_outcomes(hand[:3], hand[3:])
+        bounds = outcome_bounds(hand[:3], hand[3:])
+        for count, low, high in [(wins, *bounds[:2]), (wins + ties, *bounds[2:4])]:
+            share = count * SHARES // dealt
+            assert low == -(-share * dealt // SHARES) <= count <= high
+            assert high == min(dealt, ((share + 1) * dealt - 1) // SHARES)
 
 
 @settings(max_examples=60, deadline=None)
-@given(st.integers(0, 2**32), st.sampled_from([1, 2, 3, 4]), st.integers(0, 3))
-def test_bounds_hold_the_points(seed: int, ups: int, suited: int) -> None:
+@given(st.integers(0, 2**32), st.sampled_from([1, 2]), st.integers(0, 3))
+def test_bounds_hold_the_counts(seed: int, ups: int, suited: int) -> None:
+    own, theirs = a_hand(ups, random.Random(seed), suited)
+    wins_low, wins_high, kept_low, kept_high, dealt = outcome_bounds(own, theirs)
+    wins, ties, counted = count_outcomes(own, theirs)
+    assert wins_low <= wins <= wins_high and kept_low <= wins + ties <= kept_high
+    assert counted == dealt
+    if ups == 1:
+        assert (wins_low, kept_low) == (wins_high, kept_high)
+    else:
+        assert wins_high - wins_low < dealt // 10 and kept_high - kept_low < dealt // 10
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.integers(0, 2**32), st.sampled_from([3, 4]), st.integers(0, 3))
+def test_points_bounds_hold_the_points(seed: int, ups: int, suited: int) -> None:
     own, theirs = a_hand(ups, random.Random(seed), suited)
     low, high, most = points_bounds(own, theirs)
     points = count_points(own, theirs)
     assert low <= points[0] <= high and points[1] == most
-    assert showdown_points(own, theirs) == points
-    if ups != 2:
+    if ups == 4 or suited:
         assert low == high
-    else:
-        assert high - low < most // 10
+    else:  # the pairs holding our card: 44 of them for each of our 45 cards
+        assert high - low <= 2 * 45 * 44 == most * 2 // 43
+    with pytest.raises(ValueError, match="no bounds of round 2"):
+        points_bounds(own[:3], theirs[:2])
