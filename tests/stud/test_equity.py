@@ -1,9 +1,10 @@
 import itertools
+import math
 import random
 from fractions import Fraction
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 from common.cards.card import parse_cards
@@ -20,6 +21,9 @@ from stud.equity import (
     showdown_points,
     signature,
 )
+from stud.events import Action
+from stud.strategy import EquityPlayer
+from stud.view import StudView
 
 DECK = list(StudDeck())
 
@@ -164,3 +168,104 @@ def test_points_bounds_hold_the_points(seed: int, ups: int, suited: int) -> None
         assert high - low <= 2 * 45 * 44 == most * 2 // 43
     with pytest.raises(ValueError, match="no bounds of round 2"):
         points_bounds(own[:3], theirs[:2])
+
+
+# --- the player -------------------------------------------------------------
+
+def estimate(own: list[StudCard], theirs: list[StudCard], seed: int) -> float:
+    """The smart player's estimate of 200 deals, seeded, one deal at a time.
+
+    Each deal is a 31-bit random number, from a 32-bit field of
+    ``getrandbits``: won when below the chance of a win, tied when below
+    that of a win or a tie, each rounded up to a multiple of 2^-31.
+    """
+    samples = EquityPlayer.SAMPLES
+    bits = random.Random(seed).getrandbits(32 * samples)
+    wins, ties, dealt = count_outcomes(own, theirs)
+    win_bar = math.ceil(Fraction(wins, dealt) * 2**31)
+    tie_bar = math.ceil(Fraction(wins + ties, dealt) * 2**31)
+    points = 0
+    for deal in range(samples):
+        number = bits >> (32 * deal) & (2**31 - 1)
+        points += 2 if number < win_bar else number < tie_bar
+    return points / (2 * samples)
+
+
+def a_view(own: list[StudCard], theirs: list[StudCard], pot: int, to_call: int,
+           raises: int) -> StudView:
+    if not to_call:
+        legal = (Action.CHECK, Action.BET)
+    elif raises < 3:
+        legal = (Action.CALL, Action.RAISE, Action.FOLD)
+    else:
+        legal = (Action.CALL, Action.FOLD)
+    return StudView(seat=0, hole_card=own[0], up_cards=(tuple(own[1:]), tuple(theirs)),
+                    stacks=(50, 50), pot=pot, to_call=to_call, legal_actions=legal,
+                    round_number=len(theirs), bet_size=2, raises=raises)
+
+
+def rule(view: StudView, equity: float) -> Action:
+    """EquityPlayer's rule, from the equity."""
+    if not view.to_call:
+        return Action.BET if equity >= EquityPlayer.BET_EQUITY else Action.CHECK
+    if Action.RAISE in view.legal_actions and equity >= EquityPlayer.RAISE_EQUITY:
+        return Action.RAISE
+    return Action.CALL if equity > view.to_call / (view.pot + view.to_call) else (
+        Action.FOLD)
+
+
+@settings(max_examples=120, deadline=None)
+@given(st.integers(0, 2**32), st.sampled_from([1, 2, 3, 4]), st.integers(0, 3),
+       st.integers(0, 3), st.integers(2, 30), st.booleans())
+def test_the_player_decides_from_its_estimate_or_the_exact_equity(
+        seed: int, ups: int, suited: int, raises: int, pot: int, facing: bool) -> None:
+    # In rounds 2 and 3 it mostly decides from bounds: as it would from the
+    # estimate (rounds 1 and 2) or the exact equity (rounds 3 and 4).
+    own, theirs = a_hand(ups, random.Random(seed), suited)
+    to_call = 2 * (1 + raises) if facing else 0
+    assume(to_call <= pot)
+    view = a_view(own, theirs, pot, to_call, raises)
+    player = EquityPlayer(random.Random(seed))
+    if ups <= 2:
+        expected = estimate(own, theirs, seed)
+    else:
+        points, most = count_points(own, theirs)
+        expected = points / most
+    assert player.decide(view) is rule(view, expected)
+    low, high = player.equity_bounds(view)
+    assert low <= expected <= high
+    assert player.equity(view) == expected
+
+
+def test_a_decision_the_bounds_leave_open_asks_for_the_counts() -> None:
+    # Our three spades may make a flush: the bounds of the estimate are
+    # points apart, and a price between them is settled by the counts.
+    own, theirs = cards("AS 9S 4S"), cards("KD 8C")
+    low, high = EquityPlayer(random.Random(1)).equity_bounds(
+        a_view(own, theirs, 10, 2, 3))
+    equity = estimate(own, theirs, 1)
+    assert low < equity < high
+    prices = [(pot, to_call) for pot in range(1, 100) for to_call in range(1, 20)
+              if low < to_call / (pot + to_call) < high]
+    assert any(to_call / (pot + to_call) < equity for pot, to_call in prices)
+    assert any(to_call / (pot + to_call) > equity for pot, to_call in prices)
+    for pot, to_call in prices:
+        view = a_view(own, theirs, pot, to_call, 3)
+        assert EquityPlayer(random.Random(1)).decide(view) is rule(view, equity)
+
+
+def test_the_estimate_is_of_200_deals_around_the_exact_equity() -> None:
+    # The mean of many estimates is the exact equity; their spread that of
+    # 200 deals: each a win (2 points), a tie (1) or a loss.
+    own, theirs = cards("7C 7D"), cards("AH")
+    wins, ties, dealt = count_outcomes(own, theirs)
+    win, tie = wins / dealt, ties / dealt
+    exact = win + tie / 2
+    spread = ((win + tie / 4 - exact**2) / EquityPlayer.SAMPLES) ** 0.5
+    view = a_view(own, theirs, 10, 0, 0)
+    values = [EquityPlayer(random.Random(seed)).equity(view) for seed in range(2000)]
+    mean = sum(values) / len(values)
+    assert abs(mean - exact) < 4 * spread / len(values) ** 0.5
+    deviation = (sum((value - mean) ** 2 for value in values) / len(values)) ** 0.5
+    assert 0.9 * spread < deviation < 1.1 * spread
+    assert values[0] == EquityPlayer(random.Random(0)).equity(view)  # seeded
