@@ -30,19 +30,11 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from stud import equity  # noqa: E402
 from stud.cards import StudCard  # noqa: E402
-from stud.equity import (  # noqa: E402
-    SHARES,
-    TABLES_FILE,
-    Signature,
-    count_outcomes,
-    round_one_signatures,
-    round_two_keys,
-    signature,
-)
 
 
-def cards_of(wanted: Signature) -> tuple[list[StudCard], list[StudCard]] | None:
+def cards_of(wanted: equity.Signature) -> tuple[list[StudCard], list[StudCard]] | None:
     """Return our cards and their up cards with signature `wanted`, or None if none.
 
     The suits are tried in order until the cards are distinct and have it.
@@ -53,16 +45,16 @@ def cards_of(wanted: Signature) -> tuple[list[StudCard], list[StudCard]] | None:
         cards = [StudCard(suit, rank) for suit, rank in zip(suits, ranks, strict=True)]
         if len(set(cards)) == len(cards):
             own, up = cards[:len(mine)], cards[len(mine):]
-            if signature(own, up) == wanted:
+            if equity.signature(own, up) == wanted:
                 return own, up
     return None
 
 
-def round_one_counts(wanted: Signature) -> tuple[int, int]:
+def round_one_counts(wanted: equity.Signature) -> tuple[int, int]:
     """The wins and ties of round 1 with signature `wanted`."""
     found = cards_of(wanted)
     assert found is not None, wanted
-    wins, ties, _deals = count_outcomes(*found)
+    wins, ties, _deals = equity.count_outcomes(*found)
     return wins, ties
 
 
@@ -75,8 +67,8 @@ def round_two_shares(key: tuple[tuple[int, ...], tuple[int, ...]]) -> tuple[int,
     found = cards_of((*key, None, None))
     if found is None:
         return 0, 0
-    wins, ties, deals = count_outcomes(*found)
-    return wins * SHARES // deals, (wins + ties) * SHARES // deals
+    wins, ties, deals = equity.count_outcomes(*found)
+    return wins * equity.SHARES // deals, (wins + ties) * equity.SHARES // deals
 
 
 def main() -> None:
@@ -87,10 +79,10 @@ def main() -> None:
     options = parser.parse_args()
     start = time.perf_counter()
     with multiprocessing.Pool(options.jobs) as pool:
-        shares = pool.map(round_two_shares, round_two_keys(), chunksize=64)
+        shares = pool.map(round_two_shares, equity.round_two_keys(), chunksize=64)
         print(f"round 2: {len(shares)} entries, {time.perf_counter() - start:.0f} s",
               flush=True)
-        counts = pool.map(round_one_counts, round_one_signatures(), chunksize=16)
+        counts = pool.map(round_one_counts, equity.round_one_signatures(), chunksize=16)
         print(f"round 1: {len(counts)} entries, {time.perf_counter() - start:.0f} s",
               flush=True)
     round_one = array.array("Q", [count for pair in counts for count in pair])
@@ -98,7 +90,7 @@ def main() -> None:
         round_one.byteswap()
     data = zlib.compress(bytes(share for pair in shares for share in pair)
                          + round_one.tobytes(), 9)
-    path = ROOT / "stud" / TABLES_FILE
+    path = ROOT / "stud" / equity.TABLES_FILE
     path.write_bytes(data)
     print(f"wrote {path.relative_to(ROOT)}: {len(data):,} bytes")
 

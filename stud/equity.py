@@ -1,18 +1,20 @@
 """Exact showdown equity: the chance of winning the showdown from a hand in progress.
 
 Over every way the unseen cards can fall (the other player's hole card and
-the up cards still to come), our hand scores 2 points for a win, 1 for a
-tie, 0 for a loss; the equity is the points over the most possible.
+the up cards still to come), our hand wins, ties or loses at the showdown.
 
-- `count_points` counts every deal, by ranks rather than cards: a hand's
-  value depends only on its ranks and on whether its five cards share a
-  suit (`stud.evaluator`).  Microseconds in round 4, tens in round 3, a
-  millisecond in round 2 and tens of them in round 1.
-- `showdown_points` gives the same, read from tables (`TABLES_FILE`) where
-  they have it: round 1, and round 2 when no player's cards share a suit.
-- `points_bounds` gives bounds as cheaply known: the points themselves but
-  in round 2 when a flush is possible, where counting is left to the
-  caller who needs more than the bounds.
+- `count_points` counts every deal, a win 2 points and a tie 1, by ranks
+  rather than cards: a hand's value depends only on its ranks and on
+  whether its five cards share a suit (`stud.evaluator`).  Microseconds in
+  round 4, tens in round 3, a millisecond in round 2, tens of them in
+  round 1.  `count_outcomes` counts the wins and the ties apart.
+- `outcome_bounds` reads rounds 1 and 2 from tables (`TABLES_FILE`): the
+  counts of round 1, bounds of those of round 2.  `showdown_points` is
+  `count_points`, round 1 read from its table.
+- `points_bounds` bounds round 3 in a third of the time of the count.
+
+The smart player (`stud.strategy.EquityPlayer`) decides from the bounds
+whenever they settle its comparison, and counts when they do not.
 """
 
 from __future__ import annotations
@@ -33,14 +35,16 @@ from stud.evaluator import lookup_tables
 HAND_SIZE = 5
 """Cards in a showdown hand: the hole card and four up cards."""
 RANKS = 13
+"""Ranks in a suit."""
 SUITS = 4
+"""Suits in the deck: cards of a rank."""
 
 # A multiset of ranks: each rank with how many times it is in, the sum of
 # their weights (the evaluator's key), and the ranks when they all differ
 # (only such cards can share a suit), else None.
 _Multiset = tuple[tuple[tuple[int, int], ...], int, tuple[int, ...] | None]
-# How many cards of each rank are left, and for a player who may still make
-# a flush, which ranks of the flush suit are left, as bits (bit r: rank r).
+# For a player who may still make a flush, which ranks of its suit are left
+# to draw, as bits (bit r: rank r); None for a player who may not.
 _Flags = int | None
 
 
@@ -140,16 +144,22 @@ _APART = 1 << 40
 def _count(own: Sequence[Card], opponent_up: Sequence[Card], win: int) -> int:
     """Count every deal, a win scoring `win` and a tie 1."""
     _check(own, opponent_up)
+    ours, theirs = _flush_flags(own, opponent_up), _flush_flags(opponent_up, own)
+    same = (ours is not None and theirs is not None
+            and own[0].suit == opponent_up[0].suit)
+    return _points(*_seen(own, opponent_up), ours, theirs, same,
+                   HAND_SIZE - len(own), HAND_SIZE - len(opponent_up), win)
+
+
+def _seen(own: Sequence[Card], opponent_up: Sequence[Card]
+          ) -> tuple[list[int], int, int]:
+    """The cards left of each rank, and the evaluator keys of ours and theirs."""
     weights = lookup_tables()[0]
     left = [SUITS] * RANKS
     for card in (*own, *opponent_up):
         left[card.rank] -= 1
-    ours, theirs = _flush_flags(own, opponent_up), _flush_flags(opponent_up, own)
-    same = (ours is not None and theirs is not None
-            and own[0].suit == opponent_up[0].suit)
-    return _points(left, ours, theirs, same, sum(weights[card.rank] for card in own),
-                   sum(weights[card.rank] for card in opponent_up),
-                   HAND_SIZE - len(own), HAND_SIZE - len(opponent_up), win)
+    return (left, sum(weights[card.rank] for card in own),
+            sum(weights[card.rank] for card in opponent_up))
 
 
 def deals(ups: int) -> int:
@@ -198,12 +208,8 @@ def points_bounds(own: Sequence[Card], opponent_up: Sequence[Card]
             _flush_flags(opponent_up, own) is not None):
         points, most = count_points(own, opponent_up)
         return points, points, most
-    weights = lookup_tables()[0]
-    left = [SUITS] * RANKS
-    for card in (*own, *opponent_up):
-        left[card.rank] -= 1
-    apart = _one_two_apart(left, sum(weights[card.rank] for card in own),
-                           sum(weights[card.rank] for card in opponent_up), 2)
+    left, own_key, their_key = _seen(own, opponent_up)
+    apart = _one_two_apart(left, own_key, their_key, 2)
     pool = sum(left)
     return max(apart - 2 * pool * (pool - 1), 0), apart, 2 * deals(ups)
 
@@ -361,14 +367,15 @@ def _flush_flags(cards: Sequence[Card], others: Sequence[Card]) -> _Flags:
     return flags
 
 
-def _points(left: list[int], ours: _Flags, theirs: _Flags, same: bool,
-            own_key: int, their_key: int, own_needed: int, their_needed: int,
+def _points(left: list[int], own_key: int, their_key: int, ours: _Flags,
+            theirs: _Flags, same: bool, own_needed: int, their_needed: int,
             win: int) -> int:
     """Count every deal, a win scoring `win` and a tie 1.
 
-    We draw `own_needed` cards, they `their_needed`, from `left`; `ours`
-    and `theirs` are the ranks of each player's flush suit left (None: no
-    flush possible), `same` whether that is one suit.
+    We draw `own_needed` cards, they `their_needed`, from `left`, onto
+    cards of keys `own_key` and `their_key`; `ours` and `theirs` are the
+    ranks of each player's flush suit left (None: no flush possible), `same`
+    whether that is one suit.
 
     Our draw A and theirs B come from one pool, so they never share a card.
     Summing over pairs drawn independently instead and correcting by

@@ -135,7 +135,8 @@ class EquityPlayer:
 
     def decide(self, view: StudView) -> Action:
         """Return the action the equity and the pot odds call for."""
-        return _action(view, functools.partial(self._reaches, view))
+        return _action(view, functools.partial(self._reaches, view), self.BET_EQUITY,
+                       self.RAISE_EQUITY)
 
     def _reaches(self, view: StudView, bar: float, strictly: bool) -> bool:
         """Return whether the equity is at least `bar` (above it, `strictly`)."""
@@ -185,18 +186,19 @@ def _fields(count: int) -> tuple[int, int, int]:
     return repeat, ((1 << _BITS) - 1) * repeat, (1 << _BITS) * repeat
 
 
-def _action(view: StudView, reaches: Callable[[float, bool], bool]) -> Action:
-    """Return the action of `EquityPlayer`'s rule.
+def _action(view: StudView, reaches: Callable[[float, bool], bool],
+            bet_equity: float, raise_equity: float) -> Action:
+    """Return the action of `EquityPlayer`'s rule, with these thresholds.
 
     ``reaches(bar, strictly)`` says whether the equity is at least `bar`
     (above it, when `strictly`).
     """
     legal = view.legal_actions
     if Action.CHECK in legal:
-        if Action.BET in legal and reaches(EquityPlayer.BET_EQUITY, False):
+        if Action.BET in legal and reaches(bet_equity, False):
             return Action.BET
         return Action.CHECK
-    if Action.RAISE in legal and reaches(EquityPlayer.RAISE_EQUITY, False):
+    if Action.RAISE in legal and reaches(raise_equity, False):
         return Action.RAISE
     if reaches(view.to_call / (view.pot + view.to_call), True):
         return Action.CALL
@@ -235,7 +237,8 @@ def hint(view: StudView) -> str:
     """
     equity = showdown_equity(view.own_cards, view.opponent_up_cards)
     action = _action(view, lambda bar, strictly: equity > bar or (
-        equity == bar and not strictly))
+        equity == bar and not strictly), EquityPlayer.BET_EQUITY,
+        EquityPlayer.RAISE_EQUITY)
     pot = view.pot + view.to_call
     need = view.to_call / pot if view.to_call else 0.0
     if action is Action.CHECK:
