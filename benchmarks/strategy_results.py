@@ -25,7 +25,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from common.engine.measures import Metric
 from common.simulation.runner import PlayOne, run, simulated_game
-from common.simulation.statistics import estimate
+from common.simulation.statistics import estimate, shown
 
 S, R = "smart", "random"
 ARRANGEMENTS: dict[str, list[tuple[str, ...]]] = {
@@ -68,8 +68,8 @@ def row(game: str, strategies: tuple[str, ...], games: int, seed: int,
     first, second = metrics[0], metrics[1]
     cells = []
     for seat, name in enumerate(strategies):
-        main = first.format(estimate([result[seat][0] for result in results]))
-        other = second.format(estimate([result[seat][1] for result in results]))
+        main = shown(first, estimate([result[seat][0] for result in results]))
+        other = shown(second, estimate([result[seat][1] for result in results]))
         cells.append(f"{name} {main} ({second.name} {other})")
     return f"| {','.join(strategies)} | {' · '.join(cells)} | {seconds:.0f} s |"
 

@@ -110,6 +110,20 @@ def category(cards: Iterable[Card]) -> str:
     return category_of(evaluate(cards)).display_name
 
 
+def lookup_tables() -> tuple[tuple[int, ...], list[int], dict[int, int]]:
+    """Return the rank weights and the two tables `evaluate` reads, built if need be.
+
+    For code that rates many hands sharing cards (`stud.equity`): five cards
+    of ranks r1 … r5 (``Card.rank`` numbers) are worth ``flush[key]`` when
+    they share a suit, else ``unsuited[key]``, where ``key`` is the sum of
+    ``weights[r1]`` … ``weights[r5]`` (five of one rank have no value).  The
+    tables are `evaluate`'s own: read them, never change them.
+    """
+    if not _UNSUITED:
+        _build_tables()
+    return _WEIGHTS, _UNSUITED, _FLUSH
+
+
 def _strength(ranks: tuple[int, ...], suited: bool) -> tuple[int, tuple[int, ...]]:
     """Return (category, tie-break ranks) for five ranks, the slow, obvious way."""
     highs = [12 if rank == ACE else rank - 1 for rank in ranks]  # 2 is 0, ace 12

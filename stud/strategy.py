@@ -8,23 +8,22 @@ them for ``--strategy``.  Why the thresholds are what they are is in
 
 from __future__ import annotations
 
-import bisect
+import functools
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
-from common.cards.deck import standard_cards
 from common.engine.seats import RANDOM, SMART, StrategyFactory
 from common.language import _
 from stud.cards import StudCard
-from stud.evaluator import evaluate
+from stud.equity import (
+    count_outcomes,
+    count_points,
+    outcome_bounds,
+    points_bounds,
+    showdown_points,
+)
 from stud.events import Action
 from stud.view import StudView
-
-HAND_SIZE = 5
-"""Cards in a showdown hand: the hole card and four up cards."""
-
-# An equity estimate with the cards it was made from: ours, then their up cards.
-_Estimate = tuple[tuple[StudCard, ...], tuple[StudCard, ...], float]
 
 
 class RandomPlayer:
@@ -47,14 +46,22 @@ class EquityPlayer:
 
     The equity is the chance that its hand beats the other player's at the
     showdown (a tie counting half), over every way the unseen cards can fall:
-    the other player's hole card and the up cards still to come.  It is exact
-    in rounds 3 and 4 and a Monte Carlo estimate of `samples` deals, drawn
-    from the player's own generator, in rounds 1 and 2.  Then:
+    the other player's hole card and the up cards still to come.  It is
+    exact in rounds 3 and 4, and in rounds 1 and 2 the estimate of `SAMPLES`
+    random deals, drawn from the player's own generator: not by dealing
+    them, but from the exact chances of a win and of a tie (`stud.equity`),
+    one random number a deal.  Then:
 
     - nothing to call: bet when the equity is at least `BET_EQUITY`, else check;
     - facing a bet: raise when the equity is at least `RAISE_EQUITY` (and a
       raise is allowed), call when it beats the price ``to_call / (pot +
       to_call)``, fold otherwise.
+
+    With these thresholds the estimate plays better than the exact chance
+    would (``docs/stud.md``).  In rounds 2 and 3, where bounds of the
+    chances are much cheaper than the chances themselves, it decides from
+    the bounds whenever they settle a comparison: the same decisions, a
+    fraction of the work.
     """
 
     BET_EQUITY = 0.60
@@ -62,43 +69,140 @@ class EquityPlayer:
     RAISE_EQUITY = 0.70
     """The least equity worth a raise."""
     SAMPLES = 200
-    """Monte Carlo deals per estimate in rounds 1 and 2."""
+    """Random deals per estimate in rounds 1 and 2."""
 
-    def __init__(self, rng: random.Random, samples: int = SAMPLES) -> None:
-        """Draw the Monte Carlo deals from `rng`, `samples` per estimate."""
+    def __init__(self, rng: random.Random) -> None:
+        """Draw the random deals of the estimates from `rng`."""
         self._rng = rng
-        self._samples = samples
-        self._last: _Estimate | None = None
+        self._cards: tuple[tuple[StudCard, ...], tuple[StudCard, ...]] | None = None
+        self._bounds = (0.0, 1.0)
+        self._equity: float | None = None
+        self._deals = 0
+
+    def equity_bounds(self, view: StudView) -> tuple[float, float]:
+        """Return a lower and an upper bound of `equity`, as cheaply known.
+
+        Both are the equity itself in rounds 1 and 4.  In round 2 the
+        chances are read from a table in 255ths and the flushes a player
+        may still make are bounded, not counted
+        (`stud.equity.outcome_bounds`); in round 3, when no flush is
+        possible, the pairs of theirs holding our last card are bounded
+        (`stud.equity.points_bounds`).
+        """
+        cards = view.own_cards, view.opponent_up_cards
+        if cards != self._cards:
+            self._cards, self._equity = cards, None
+            if len(cards[1]) <= 2:
+                self._deals = _random_numbers(self._rng, self.SAMPLES)
+                known = outcome_bounds(*cards)
+                self._bounds = (
+                    self._estimate(known.wins_low, known.not_lost_low, known.deals),
+                    self._estimate(known.wins_high, known.not_lost_high, known.deals))
+            else:
+                low, high, most = points_bounds(*cards)
+                self._bounds = (low / most, high / most)
+            if self._bounds[0] == self._bounds[1]:
+                self._equity = self._bounds[0]
+        return self._bounds
 
     def equity(self, view: StudView) -> float:
         """Return the chance of winning the showdown from `view`, ties counting half.
 
-        A second call on the same cards (a later decision in the same betting
-        round) returns the first estimate again.
+        Exact in rounds 3 and 4, the estimate of `SAMPLES` deals in rounds
+        1 and 2.  A later call on the same cards (a later decision in the
+        same betting round) returns the same, at no cost.
         """
-        own, theirs = view.own_cards, view.opponent_up_cards
-        if self._last is not None and self._last[:2] == (own, theirs):
-            return self._last[2]
-        value = showdown_equity(own, theirs, self._rng, self._samples)
-        self._last = (own, theirs, value)
-        return value
+        self.equity_bounds(view)
+        if self._equity is None:
+            assert self._cards is not None
+            if len(self._cards[1]) <= 2:
+                wins, ties, deals = count_outcomes(*self._cards)
+                self._equity = self._estimate(wins, wins + ties, deals)
+            else:
+                points, most = count_points(*self._cards)
+                self._equity = points / most
+        return self._equity
+
+    def _estimate(self, wins: int, not_lost: int, deals: int) -> float:
+        """The estimate from the deals drawn, given the wins and non-losses of all.
+
+        A deal drawn is won when its random number is below the chance of
+        a win, tied when below that of a win or a tie: 2 points or 1.
+        """
+        points = (_below(self._deals, self.SAMPLES, wins, deals)
+                  + _below(self._deals, self.SAMPLES, not_lost, deals))
+        return points / (2 * self.SAMPLES)
 
     def decide(self, view: StudView) -> Action:
         """Return the action the equity and the pot odds call for."""
-        legal = view.legal_actions
+        return _action(view, functools.partial(self._reaches, view), self.BET_EQUITY,
+                       self.RAISE_EQUITY)
+
+    def _reaches(self, view: StudView, bar: float, strictly: bool) -> bool:
+        """Return whether the equity is at least `bar` (above it, `strictly`)."""
+        low, high = self.equity_bounds(view)
+        if low > bar or (low == bar and not strictly):
+            return True
+        if high < bar or (high == bar and strictly):
+            return False
         equity = self.equity(view)
-        if Action.CHECK in legal:
-            if Action.BET in legal and equity >= self.BET_EQUITY:
-                return Action.BET
-            return Action.CHECK
-        if Action.RAISE in legal and equity >= self.RAISE_EQUITY:
-            return Action.RAISE
-        if equity > view.to_call / (view.pot + view.to_call):
-            return Action.CALL
-        return Action.FOLD
+        return equity > bar or (equity == bar and not strictly)
 
     def __repr__(self) -> str:
-        return f"EquityPlayer(samples={self._samples})"
+        return "EquityPlayer()"
+
+
+_BITS = 31
+"""The bits of the random number of a deal drawn: its chances are multiples of 2^-31."""
+
+
+def _random_numbers(rng: random.Random, count: int) -> int:
+    """Return `count` random numbers of `_BITS` bits, side by side in one int.
+
+    Each takes a field of ``_BITS + 1`` bits, its top bit 0: a guard that
+    `_below` counts with, all the fields at once.
+    """
+    return rng.getrandbits((_BITS + 1) * count) & _fields(count)[1]
+
+
+def _below(numbers: int, count: int, part: int, whole: int) -> int:
+    """Return how many of the `count` numbers are below the chance part/whole.
+
+    The chance is rounded up to a multiple of 2^-31 (`_BITS`).  Each field
+    of ``(2^31 + bar - 1) - number`` keeps its guard bit exactly when the
+    number is below the bar, and no field borrows from the next.
+    """
+    bar = -((-part << _BITS) // whole)
+    if not bar:
+        return 0
+    repeat, _low, guards = _fields(count)
+    return ((((bar - 1) | (1 << _BITS)) * repeat - numbers) & guards).bit_count()
+
+
+@functools.cache
+def _fields(count: int) -> tuple[int, int, int]:
+    """1 in each of `count` fields; the low `_BITS` bits of each; the guard bits."""
+    repeat = sum(1 << (_BITS + 1) * field for field in range(count))
+    return repeat, ((1 << _BITS) - 1) * repeat, (1 << _BITS) * repeat
+
+
+def _action(view: StudView, reaches: Callable[[float, bool], bool],
+            bet_equity: float, raise_equity: float) -> Action:
+    """Return the action of `EquityPlayer`'s rule, with these thresholds.
+
+    ``reaches(bar, strictly)`` says whether the equity is at least `bar`
+    (above it, when `strictly`).
+    """
+    legal = view.legal_actions
+    if Action.CHECK in legal:
+        if Action.BET in legal and reaches(bet_equity, False):
+            return Action.BET
+        return Action.CHECK
+    if Action.RAISE in legal and reaches(raise_equity, False):
+        return Action.RAISE
+    if reaches(view.to_call / (view.pot + view.to_call), True):
+        return Action.CALL
+    return Action.FOLD
 
 
 STRATEGIES: dict[str, StrategyFactory[StudView, Action]] = {
@@ -108,140 +212,33 @@ STRATEGIES: dict[str, StrategyFactory[StudView, Action]] = {
 """The strategies ``--strategy`` names: ``smart`` (the default) and ``random``."""
 
 
-def unseen_cards(seen: Sequence[StudCard]) -> list[StudCard]:
-    """Return the cards of the deck not in `seen`, in deck order."""
-    known = set(seen)
-    return [StudCard(card.suit, card.rank) for card in standard_cards(StudCard)
-            if card not in known]
-
-
-def showdown_equity(own: Sequence[StudCard], opponent_up: Sequence[StudCard],
-                    rng: random.Random, samples: int) -> float:
+def showdown_equity(own: Sequence[StudCard], opponent_up: Sequence[StudCard]) -> float:
     """Return the chance that `own` cards beat the opponent's at the showdown.
 
     `own` is the hole card and the up cards so far, `opponent_up` the other
     player's up cards (as many as ours).  The opponent's hole card and the
     cards still to come are every card not in either; a tie counts half.
-    With three or four up cards each the answer is exact; with fewer it is
-    the average over `samples` random deals drawn from `rng`.
+    Exact (`stud.equity.showdown_points`).
 
     Raises:
         ValueError: when the cards are not a hand in progress.
     """
-    ups = len(opponent_up)
-    if not 1 <= ups <= HAND_SIZE - 1 or len(own) != ups + 1:
-        raise ValueError(f"{len(own)} own cards and {ups} up cards are not a hand")
-    pool = unseen_cards([*own, *opponent_up])
-    if ups == HAND_SIZE - 1:
-        return _exact_last_card(tuple(own), tuple(opponent_up), pool)
-    if ups == HAND_SIZE - 2:
-        return _exact_two_cards(tuple(own), tuple(opponent_up), pool)
-    return _sampled(tuple(own), tuple(opponent_up), pool, rng, samples)
-
-
-def _exact_last_card(own: tuple[StudCard, ...], theirs: tuple[StudCard, ...],
-                     pool: list[StudCard]) -> float:
-    """Every hand is down to the opponent's hole card: try each one."""
-    mine = evaluate(own)
-    points = 0
-    for hole in pool:
-        value = evaluate((*theirs, hole))
-        points += 2 if mine > value else mine == value
-    return points / (2 * len(pool))
-
-
-def _exact_two_cards(own: tuple[StudCard, ...], theirs: tuple[StudCard, ...],
-                     pool: list[StudCard]) -> float:
-    """We need one card, they need two: count their pairs by kind, not one by one.
-
-    A hand's value depends on its ranks and on whether its five cards share
-    a suit (`stud.evaluator.evaluate`), so the opponent's value depends only
-    on the ranks of their two cards and on whether both have the suit of
-    their up cards, when those share one.  The pool's cards fall into a few
-    dozen such kinds: each pair of kinds is rated once and counted as many
-    times as it can be dealt.  For our card c the opponent holds any pair of
-    the other cards; the pairs beaten are those beaten among all pairs less
-    those containing c.
-    """
-    suits = {card.suit for card in theirs}
-    flush_suit = next(iter(suits)) if len(suits) == 1 else None
-    # The pool's cards by kind: rank, and whether a flush of theirs needs it.
-    kinds: dict[tuple[int, bool], list[StudCard]] = {}
-    for card in pool:
-        kinds.setdefault((card.rank, card.suit == flush_suit), []).append(card)
-    members = list(kinds.values())
-    # The opponent's value with a card of kind i and one of kind j, and how
-    # many of their pairs are worth each value.
-    value_of = [[0] * len(members) for _ in members]
-    counts: dict[int, int] = {}
-    for i, first in enumerate(members):
-        for j in range(i, len(members)):
-            second = members[j]
-            dealt = (len(first) * (len(first) - 1) // 2 if i == j
-                     else len(first) * len(second))
-            if dealt:  # of one kind: its first and last cards
-                value = evaluate((*theirs, first[0], second[-1]))
-                value_of[i][j] = value_of[j][i] = value
-                counts[value] = counts.get(value, 0) + dealt
-    values = sorted(counts)
-    below_each = [0]
-    for value in values:
-        below_each.append(below_each[-1] + counts[value])
-    points = 0
-    for i, kind in enumerate(members):
-        # Cards of one kind worth the same to us score the same.
-        scored: dict[int, int] = {}
-        for card in kind:
-            mine = evaluate((*own, card))
-            if mine not in scored:
-                at = bisect.bisect_left(values, mine)
-                below = below_each[at]
-                equal = counts.get(mine, 0)
-                # Less the pairs holding this card: it and any other card.
-                for j, other_kind in enumerate(members):
-                    value = value_of[i][j]
-                    if value < mine:
-                        below -= len(other_kind) - (i == j)
-                    elif value == mine:
-                        equal -= len(other_kind) - (i == j)
-                scored[mine] = 2 * below + equal
-            points += scored[mine]
-    others = len(pool) - 1
-    return points / (2 * len(pool) * (others * (others - 1) // 2))
-
-
-def _sampled(own: tuple[StudCard, ...], theirs: tuple[StudCard, ...],
-             pool: list[StudCard], rng: random.Random, samples: int) -> float:
-    """Deal the missing cards `samples` times at random and count the wins."""
-    ours = HAND_SIZE - len(own)
-    needed = ours + HAND_SIZE - len(theirs)
-    size = len(pool)
-    draw = rng.random
-    points = 0
-    for _sample in range(samples):
-        # A partial Fisher-Yates shuffle: the first `needed` cards become a
-        # uniform random draw, whatever order the pool was left in.
-        for index in range(needed):
-            pick = index + int(draw() * (size - index))
-            pool[index], pool[pick] = pool[pick], pool[index]
-        mine = evaluate((*own, *pool[:ours]))
-        value = evaluate((*theirs, *pool[ours:needed]))
-        points += 2 if mine > value else mine == value
-    return points / (2 * samples)
+    points, most = showdown_points(own, opponent_up)
+    return points / most
 
 
 def hint(view: StudView) -> str:
     """Return, in plain words, what the smart strategy would do in `view`, and why.
 
     For ``--hint``: ``Hint: call $3: you win the showdown about 72% of the
-    time; calling $3 to win $11 needs 21%.``  It decides as `EquityPlayer`
-    does, its estimate drawn from a generator seeded by the cards in view,
-    so the same position gives the same hint and nothing else is drawn.
+    time; calling $3 to win $11 needs 21%.``  It decides by `EquityPlayer`'s
+    rule from the exact equity; the computer, which in rounds 1 and 2
+    decides from its estimate, may choose the other way near a threshold.
     """
-    seen = " ".join(card.code for card in (*view.own_cards, *view.opponent_up_cards))
-    player = EquityPlayer(random.Random(f"cardgames/hint/{seen}"))
-    equity = player.equity(view)
-    action = player.decide(view)
+    equity = showdown_equity(view.own_cards, view.opponent_up_cards)
+    action = _action(view, lambda bar, strictly: equity > bar or (
+        equity == bar and not strictly), EquityPlayer.BET_EQUITY,
+        EquityPlayer.RAISE_EQUITY)
     pot = view.pot + view.to_call
     need = view.to_call / pot if view.to_call else 0.0
     if action is Action.CHECK:
