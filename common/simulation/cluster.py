@@ -11,8 +11,9 @@ time, so memory stays flat however many games there are.
 stops it at the end; any other address is a running cluster's (``HOST:PORT``
 as ``ray start --head`` prints it, or ``auto`` for the one started on this
 machine), which the run joins and leaves.  However the run ends (all done,
-an error, Ctrl-C, SIGTERM), the chunks still out are cancelled and this
-process leaves Ray before the stop is reported.  Ray keeps its logs in its
+an error, Ctrl-C, SIGTERM), this process leaves Ray before the stop is
+reported, which ends the run's job: Ray then stops the job's workers and
+drops the chunks still out.  Ray keeps its logs in its
 own files: nothing of its reaches standard output, so the report is byte for
 byte the local one.
 
@@ -23,7 +24,6 @@ any play, and in `imap`), so that nothing else pays for it.
 
 from __future__ import annotations
 
-import contextlib
 import itertools
 import os
 import re
@@ -107,8 +107,8 @@ def imap(function: Callable[[ItemT], ResultT], items: Iterable[ItemT], count: in
     `functools.partial` of one), and the cluster's nodes must import the
     same code: a local instance's workers get this process's module path;
     a cluster's nodes need the same version installed.  However the
-    iteration ends, the chunks still out are cancelled and this process has
-    left Ray when it does.
+    iteration ends, this process has left Ray when it does, and the chunks
+    still out are dropped with the run's job.
 
     Raises:
         ClusterError: when the cluster cannot be joined, or loses a chunk
@@ -138,7 +138,7 @@ def imap(function: Callable[[ItemT], ResultT], items: Iterable[ItemT], count: in
                 out.append(task.remote(shipped, chunk))
             yield from results
     finally:
-        _leave(ray, out)
+        _leave(ray)
 
 
 def _join(address: str, jobs: int | None) -> Any:
@@ -171,11 +171,11 @@ def _join(address: str, jobs: int | None) -> Any:
             ray.init(address=address, log_to_driver=False, include_dashboard=False,
                      logging_level=logging.ERROR, **settings)
     except (ConnectionError, RuntimeError, ValueError) as error:
-        _leave(ray, ())
+        _leave(ray)
         raise ClusterError(f"cannot join the Ray cluster at {address}: "
                            f"{_first_line(error)}") from None
     except BaseException:
-        _leave(ray, ())  # stopped while joining: leave what was started
+        _leave(ray)  # stopped while joining: leave what was started
         raise
     finally:
         for signum, handler in handlers.items():
@@ -224,13 +224,14 @@ def _first_line(error: BaseException) -> str:
     return lines[0] if lines else type(error).__name__
 
 
-def _leave(ray: Any, out: Iterable[Any]) -> None:
-    # Cancel what is still out and leave Ray (which stops a local instance).
+def _leave(ray: Any) -> None:
+    # Leave Ray (which stops a local instance).  Leaving ends the run's job,
+    # and Ray stops the job's workers with it: the chunks still out are not
+    # cancelled one by one first, because ray.cancel races with a chunk's
+    # result arriving, and Ray (2.60) then aborts the whole process ("Tried
+    # to complete task that was not pending", ray-project/ray#54798).
     # A stop meanwhile (a second Ctrl-C) waits: cut in the middle, leaving
     # would leave a local instance's processes behind.  Ray starts no
     # process here, so none inherits the signals held.
     with signals_held():
-        for reference in out:
-            with contextlib.suppress(Exception):  # leaving matters more
-                ray.cancel(reference)
         ray.shutdown()

@@ -143,10 +143,10 @@ def _alive(pid: int) -> bool:
 
 # Ctrl-C while the games are played on a local Ray instance: a user sees
 # "GAME: interrupted" and status 130, as without --cluster, no traceback and
-# nothing of Ray's; the tasks are cancelled and the instance is stopped, so
-# no process of it is left.
+# nothing of Ray's; the instance is stopped with the run's tasks, so no
+# process of it is left.
 @pytest.mark.skipif(not os.path.isdir("/proc/self/task"), reason="reads /proc")
-def test_ctrl_c_cancels_the_tasks_and_stops_ray() -> None:
+def test_ctrl_c_stops_the_tasks_and_ray() -> None:
     _needs_ray()
     process = subprocess.Popen(
         [sys.executable, "-m", "stud", "--simulate", "100000", "--seed", "1",
