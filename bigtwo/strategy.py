@@ -237,11 +237,18 @@ _UNITS = 510
 weights being tenths and a weakness a number of 51sts."""
 _WEAKNESS_UNITS = {size: round(weight * 10)
                    for size, weight in _WEAKNESS_WEIGHT.items()}
+# The units are exact, and the bounds below true, only for weights in tenths.
+assert all(math.isclose(weight * 10, _WEAKNESS_UNITS[size])
+           for size, weight in _WEAKNESS_WEIGHT.items()), _WEAKNESS_WEIGHT
+_FIVE_STEP = _WEAKNESS_UNITS[5]
+"""What a five-card combination costs more, in units, a key lower its top card."""
+_TOP_KEY = 51
+"""The key of the highest card, the 2 of spades: its weakness is 0."""
 
 
 def _combo_units(combo: Combo) -> int:
     """`combo_cost` of `combo` in units (`_UNITS`), exactly."""
-    return _UNITS + _WEAKNESS_UNITS[len(combo)] * (51 - combo[-1])
+    return _UNITS + _WEAKNESS_UNITS[len(combo)] * (_TOP_KEY - combo[-1])
 
 
 _FIVE_UNITS = tuple(_combo_units((top,) * 5) for top in range(52))
@@ -271,18 +278,18 @@ def _most_saved(rank: int, taken: int) -> int:
     took the next cards of the rank where the whole takes lower ones (a
     straight takes a rank's lowest card, a full house its lowest two or
     three); swap them back there.  That split of the whole costs at most
-    what as many cards add to the rank's grouping more, and 3 units a card
-    of rank the five's top card falls.  One card k: at most what k adds, or
-    what a higher card b of the rank adds and 3 units for each key from k to
-    b.
+    what as many cards add to the rank's grouping more, and `_FIVE_STEP` a
+    key the five's top card falls (three keys at most, within the rank).
+    One card k: at most what k adds, or what a higher card b of the rank
+    adds and `_FIVE_STEP` for each key from k to b.
     """
     if taken & taken - 1:
         count = taken.bit_count()
-        return 9 + max(_RANK_UNITS[rank][more] - _RANK_UNITS[rank][fewer]
+        return 3 * _FIVE_STEP + max(_RANK_UNITS[rank][more] - _RANK_UNITS[rank][fewer]
                        for more in range(16) for fewer in range(16)
                        if not fewer & ~more and (more ^ fewer).bit_count() == count)
     key = rank * 4 + taken.bit_length() - 1
-    return max([_most_added(key)] + [_most_added(other) + 3 * (other - key)
+    return max([_most_added(key)] + [_most_added(other) + _FIVE_STEP * (other - key)
                                      for other in range(key + 1, (key | 3) + 1)])
 
 
@@ -425,7 +432,7 @@ def _units_taking(held: int, taken: int, splits: list[Split],
     """`_price` of the cards `held` less `taken`, cards of one rank, from `_splits`.
 
     Returns the units and the five-card hands of the one cheapest split (None
-    when several are).  Each split of the rest is one of the whole's with
+    when several different ones are).  Each split of the rest is one of the whole's with
     its five-card hand that took cards `taken` moved up to the next cards of
     the rank (`_most_saved`), and costs what the whole's does but for that
     hand's top card and the rank's grouping: the splits are read cheapest
@@ -438,6 +445,7 @@ def _units_taking(held: int, taken: int, splits: list[Split],
     saved = _MOST_SAVED[shift >> 2][taken >> shift]
     best: float = math.inf
     chosen: tuple[int, ...] | None = None
+    tied = False
     for cost, cards, fives in splits:
         if cost - saved > best:
             break
@@ -468,10 +476,10 @@ def _units_taking(held: int, taken: int, splits: list[Split],
             units = cost + rank_units[left & ~(taken >> shift)] - rank_units[left]
             split = fives
         if units < best:
-            best, chosen = units, split
-        elif units == best:
-            chosen = None
-    return int(best), chosen
+            best, chosen, tied = units, split, False
+        elif units == best and split != chosen:
+            tied = True
+    return int(best), None if tied else chosen
 
 
 def plan_hand(keys: Iterable[int]) -> Plan:

@@ -192,9 +192,11 @@ def points_bounds(own: Sequence[Card], opponent_up: Sequence[Card]
     Both are the points in round 4, and in round 3 when a flush is
     possible.  Otherwise in round 3 the points are those of each of our
     cards against their pairs drawn apart, less those of the pairs holding
-    our card, at most 2 for each of our cards and each other card: so the
-    bounds are the count apart, less that most, and the count apart, 2/43
-    of the most points apart (a third of the time of the count).
+    our card, at most 2 for each of our cards and each other card.  So the
+    low bound is the count apart less the most those pairs score (2 for
+    each ordered pair of the cards left), the high bound the count apart
+    (never above the most points): at most 2/43 of the most points apart,
+    in a third of the time of the count.
 
     Raises:
         ValueError: when the cards are not a hand in progress, or not in
@@ -211,7 +213,8 @@ def points_bounds(own: Sequence[Card], opponent_up: Sequence[Card]
     left, own_key, their_key = _seen(own, opponent_up)
     apart = _one_two_apart(left, own_key, their_key, 2)
     pool = sum(left)
-    return max(apart - 2 * pool * (pool - 1), 0), apart, 2 * deals(ups)
+    most = 2 * deals(ups)
+    return max(apart - 2 * pool * (pool - 1), 0), min(apart, most), most
 
 
 class OutcomeBounds(NamedTuple):
@@ -439,15 +442,16 @@ def _made_against_one(left: list[int], drawn: tuple[tuple[int, int], ...],
 
 
 @functools.cache
-def _row(key: int) -> list[int]:
+def _row(key: int) -> tuple[int, ...]:
     """The value of cards of key `key` with one more card of each rank.
 
     A card that would make five of a rank has no value: 0 where its key is
     past the table's end, else whatever the table has there.
     """
     weights, unsuited, _flush = lookup_tables()
-    return [unsuited[key + weight] if key + weight < len(unsuited) else 0
-            for weight in weights]
+    # A tuple: the cache hands the same one to every count.
+    return tuple([unsuited[key + weight] if key + weight < len(unsuited) else 0
+                  for weight in weights])
 
 
 def _mask(ranks: tuple[int, ...] | None) -> int:
@@ -504,11 +508,11 @@ def _one_two_apart(left: list[int], own_key: int, their_key: int, win: int) -> i
 class _Draws(NamedTuple):
     """Every draw of some ranks onto cards held, sorted by the value they make."""
 
-    values: list[int]
+    values: tuple[int, ...]
     """The value of each draw, the cards not all of one suit; ascending."""
-    factors: list[tuple[int, ...]]
+    factors: tuple[tuple[int, ...], ...]
     """For each, where in `_factors` its ways are (their product)."""
-    suited: list[tuple[int, int, int]]
+    suited: tuple[tuple[int, int, int], ...]
     """For each draw of distinct ranks: its place, its ranks as bits, and
     its value when all the cards share a suit."""
 
@@ -525,13 +529,16 @@ def _draws_onto(size: int, key: int) -> _Draws:
     end = len(unsuited) - key
     values = [unsuited[key + extra] if extra < end else 0 for extra in extras]
     order = sorted(range(len(values)), key=values.__getitem__)
-    return _Draws([values[at] for at in order], [factors[at] for at in order],
-                  [(place, held[at], flush.get(key + extras[at], 0))
-                   for place, at in enumerate(order) if held[at] >= 0])
+    # Tuples: the cache hands the same ones to every count.
+    return _Draws(tuple([values[at] for at in order]),
+                  tuple([factors[at] for at in order]),
+                  tuple([(place, held[at], flush.get(key + extras[at], 0))
+                         for place, at in enumerate(order) if held[at] >= 0]))
 
 
 @functools.cache
-def _shapes(size: int) -> tuple[list[int], list[tuple[int, ...]], list[int]]:
+def _shapes(size: int) -> tuple[tuple[int, ...], tuple[tuple[int, ...], ...],
+                                tuple[int, ...]]:
     """For each multiset of `size` ranks: its key, its ways' places, its bits.
 
     The places are those in `_factors` of the numbers whose product is its
@@ -543,7 +550,7 @@ def _shapes(size: int) -> tuple[list[int], list[tuple[int, ...]], list[int]]:
         extras.append(extra)
         factors.append(tuple(places + [_ONE] * (size - len(places))))
         held.append(_mask(distinct))
-    return extras, factors, held
+    return tuple(extras), tuple(factors), tuple(held)
 
 
 _ONE = SUITS * RANKS

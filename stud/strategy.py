@@ -170,8 +170,10 @@ def _below(numbers: int, count: int, part: int, whole: int) -> int:
 
     The chance is rounded up to a multiple of 2^-31 (`_BITS`).  Each field
     of ``(2^31 + bar - 1) - number`` keeps its guard bit exactly when the
-    number is below the bar, and no field borrows from the next.
+    number is below the bar, and no field borrows from the next: that needs
+    ``0 <= part <= whole``.
     """
+    assert 0 <= part <= whole, (part, whole)
     bar = -((-part << _BITS) // whole)
     if not bar:
         return 0
