@@ -1,0 +1,164 @@
+"""The expert Big Two player: `ExpertPlayer`, a determinized search.
+
+It decides from its seat's view alone (`bigtwo.inference.Knowledge`): it
+deals the cards it has not seen to the other seats many times, each deal
+as often as the other players' decisions make it likely (taking them to
+play as `smart` but for a slip now and then), and plays each of its
+candidate moves out on the same deals, every seat then playing as `smart`
+(`bigtwo.playout`).  A playout scores 1 when the player goes out first,
+and otherwise loses `CARD_PENALTY` per card it still holds: a lost game
+with few cards left is worth more than one with many, which also tells
+apart moves that rarely win.  Successive halving spends the budget: every
+candidate is played out on the first deals, the better half on more, and
+so on until one is left.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from collections.abc import Sequence
+
+from bigtwo.inference import Knowledge
+from bigtwo.moves import PASS, Move
+from bigtwo.playout import Smart, Table, keys_of
+from bigtwo.view import BigTwoView
+
+CARD_PENALTY = 0.05
+"""What each card left at the end of a lost playout costs (a win scores 1)."""
+CANDIDATES = 8
+"""The moves searched at most: smart's, the pass, and those leaving the
+cheapest plans."""
+WORK_PER_SECOND = 20_000
+"""The work (`bigtwo.playout.Smart.work`) a decision does per second of
+thinking."""
+BURN_IN = 0.25
+"""The share of the budget the deals' chain takes before the first deal."""
+THINK = 0.2
+"""The default thinking budget, in seconds (see `ExpertPlayer`)."""
+
+
+class ExpertPlayer:
+    """Searches its moves over deals of the unseen cards, playing each out.
+
+    Args:
+        rng: gives the player its seed: each decision draws its deals from
+            a generator seeded by it and the view, so the same view gets
+            the same move.
+        think: the budget of a decision, in seconds on the machine the
+            rate `WORK_PER_SECOND` was measured on; it is spent as that
+            much work (`bigtwo.playout.Smart.work`: decisions of smart
+            worked out, to weigh deals and to play them out), so a decision
+            does not depend on the machine's speed.
+        cap: if given, a decision stops searching after this many seconds
+            of wall clock, whatever is left of its budget: a safety net for
+            a person waiting at a much slower machine (it then depends on
+            the machine's speed; on the machine of `WORK_PER_SECOND` the
+            budget is spent well within `think`).
+    """
+
+    def __init__(self, rng: random.Random, think: float = THINK,
+                 cap: float | None = None) -> None:
+        """Build the player; it draws its seed from `rng`."""
+        self._seed = rng.getrandbits(64)
+        self.budget = max(1, round(think * WORK_PER_SECOND))
+        """The work a decision does (`bigtwo.playout.Smart.work`)."""
+        self._cap = cap
+
+    def decide(self, view: BigTwoView) -> Move:
+        """Return the move to make in `view`; always a legal one."""
+        moves = view.moves
+        if len(moves) == 1:
+            return moves[0]
+        for move in moves:
+            if len(move) == len(view.hand):
+                return move  # out of cards: won
+        known = Knowledge.of(view)
+        smart = Smart()
+        table = self._table(known, view)
+        candidates = self._candidates(smart, table, moves)
+        if len(candidates) == 1:
+            return candidates[0]
+        rng = random.Random(f"{self._seed}/{known.mine}/{known.played}/"
+                            f"{len(view.history)}/{known.counts}")
+        return self._search(known, table, candidates, smart, rng)
+
+    @staticmethod
+    def _table(known: Knowledge, view: BigTwoView) -> Table:
+        """The table of `view`, the other seats' cards still to be dealt."""
+        last = view.last
+        seat = view.seat
+        hands: list[tuple[int, ...]] = [()] * len(known.counts)
+        hands[seat] = known.mine
+        held = [0] * len(known.counts)
+        for key in known.mine:
+            held[seat] |= 1 << key
+        if last is None:
+            return Table(hands, held, known.played, None, 0, seat, seat)
+        return Table(hands, held, known.played, last.strength, len(last.cards),
+                     last.seat, seat)
+
+    def _candidates(self, smart: Smart, table: Table,
+                    moves: Sequence[Move]) -> list[Move]:
+        """The moves worth searching: smart's first, the pass, the best planned."""
+        seat = table.seat
+        keys = table.hands[seat]
+        held = table.held[seat]
+        chosen = [smart.move(table)]
+        if PASS in moves and PASS not in chosen:
+            chosen.append(PASS)
+        costs = []
+        for move in moves:
+            if move in chosen:
+                continue
+            left = held
+            for index in move:
+                left &= ~(1 << keys[index])
+            costs.append((smart.plan_cost(left), move))
+        costs.sort()
+        chosen += [move for _, move in costs[:CANDIDATES - len(chosen)]]
+        return chosen
+
+    def _search(self, known: Knowledge, table: Table, candidates: list[Move],
+                smart: Smart, rng: random.Random) -> Move:
+        """Successive halving over `candidates`; return the best found."""
+        seat = known.seat
+        deadline = None if self._cap is None else time.monotonic() + self._cap
+        deals = known.deals(rng, smart, round(self.budget * BURN_IN))
+        deal = self._deal(known, table, next(deals))
+        totals = dict.fromkeys(candidates, 0.0)
+        arms = list(candidates)
+        rounds = math.ceil(math.log2(len(arms)))
+        for round_ in range(rounds):
+            start = smart.work
+            share = (self.budget - start) / (rounds - round_)
+            while True:
+                for move in arms:
+                    played = deal.copy()
+                    played.apply(move)  # not the last cards: searched first
+                    left = smart.play_out(played)[seat]
+                    totals[move] += 1.0 if not left else -CARD_PENALTY * left
+                deal = self._deal(known, table, next(deals))
+                if smart.work - start >= share or (
+                        deadline is not None and time.monotonic() > deadline):
+                    break
+            # The better half goes on; candidates' order breaks ties.
+            ranked = sorted(arms, key=lambda move: -totals[move])
+            arms = ranked[:math.ceil(len(arms) / 2)] if round_ < rounds - 1 else ranked
+            if deadline is not None and time.monotonic() > deadline:
+                break
+        return arms[0]
+
+    @staticmethod
+    def _deal(known: Knowledge, table: Table, hands: list[int]) -> Table:
+        """`table` with the other seats holding `hands` (bits)."""
+        deal = table.copy()
+        for seat, bits in enumerate(hands):
+            if seat != known.seat:
+                deal.hands[seat] = keys_of(bits)
+                deal.held[seat] = bits
+        return deal
+
+    def __repr__(self) -> str:
+        return f"ExpertPlayer(budget={self.budget})"
