@@ -8,8 +8,9 @@ seeds its games), and each computer's generator is the seat's
 (`common.engine.seats.strategy_seed`).  It prints, per arrangement, the
 expert seats' win rate and cards left with 95% intervals over the deals (a
 deal's four games are one sample: they share the cards), the other seats'
-win rate, and the CPU time of each expert decision: median, 99th
-percentile, maximum.  Run from the repository root:
+win rate, the CPU time of each expert decision (median, 90th and 99th
+percentiles, maximum) and the CPU time the arrangement took in all its
+processes.  Run from the repository root:
 
     python3 benchmarks/expert_results.py [--games N] [--jobs K] [--think S]
         [--seed S] [--only 1v3smart 2v2smart 1v3random]
@@ -49,9 +50,9 @@ ARRANGEMENTS = {
 }
 """The seats of each arrangement, as first dealt; turned round the table."""
 
-Outcome = tuple[float, float, float, list[float]]
+Outcome = tuple[float, float, float, list[float], float]
 """One deal's four games: expert win rate, expert cards left, others' win rate,
-and the CPU seconds of each expert decision."""
+the CPU seconds of each expert decision, and of the four games."""
 
 
 def play_deal(strategies: tuple[str, ...], think: float, seed: int) -> Outcome:
@@ -59,6 +60,7 @@ def play_deal(strategies: tuple[str, ...], think: float, seed: int) -> Outcome:
     won = left = others = 0.0
     experts = strategies.count(E)
     times: list[float] = []
+    began = time.process_time()
     for turn in range(4):
         seats = strategies[-turn:] + strategies[:-turn] if turn else strategies
         game = BigTwo(Dealer(random.Random(seed)))
@@ -83,7 +85,7 @@ def play_deal(strategies: tuple[str, ...], think: float, seed: int) -> Outcome:
             else:
                 others += count == 0
     return (won / (4 * experts), left / (4 * experts),
-            others / (4 * (4 - experts)), times)
+            others / (4 * (4 - experts)), times, time.process_time() - began)
 
 
 def report(name: str, strategies: tuple[str, ...], games: int, seed: int,
@@ -98,13 +100,16 @@ def report(name: str, strategies: tuple[str, ...], games: int, seed: int,
     left = estimate(outcome[1] for outcome in outcomes)
     others = estimate(outcome[2] for outcome in outcomes)
     times = sorted(t for outcome in outcomes for t in outcome[3])
-    p99 = times[min(len(times) - 1, int(0.99 * len(times)))]
+    p90, p99 = (times[min(len(times) - 1, int(share * len(times)))]
+                for share in (0.9, 0.99))
+    cpu = sum(outcome[4] for outcome in outcomes)
     return (f"{name:16} {','.join(strategies):24} expert {100 * won.mean:5.1f}% "
             f"± {100 * won.half_width:.1f} (cards left {left.mean:.2f} "
             f"± {left.half_width:.2f}), others {100 * others.mean:5.1f}% "
             f"± {100 * others.half_width:.1f}; decision CPU s: median "
-            f"{statistics.median(times):.3f}, p99 {p99:.3f}, max {times[-1]:.3f} "
-            f"({len(times)} decisions); {seconds:.0f} s")
+            f"{statistics.median(times):.3f}, p90 {p90:.3f}, p99 {p99:.3f}, max "
+            f"{times[-1]:.3f} ({len(times)} decisions); {4 * games} games in "
+            f"{seconds:.0f} s, {cpu:.0f} CPU s")
 
 
 def main() -> None:
