@@ -25,7 +25,7 @@ from bigtwo import strategy
 from bigtwo.hands import named
 from bigtwo.inference import Knowledge
 from bigtwo.moves import PASS, Move
-from bigtwo.playout import Smart, Table, keys_of
+from bigtwo.playout import Smart, Table
 from bigtwo.view import BigTwoView
 from common.language import _, ngettext
 
@@ -200,7 +200,7 @@ class ExpertPlayer:
         deal = table.copy()
         for seat, bits in enumerate(hands):
             if seat != known.seat:
-                deal.hands[seat] = keys_of(bits)
+                deal.hands[seat] = strategy.keys_of(bits)
                 deal.held[seat] = bits
         return deal
 

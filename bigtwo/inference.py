@@ -24,7 +24,8 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 
 from bigtwo.hands import Strength
-from bigtwo.playout import DANGER, Smart, keys_of
+from bigtwo.playout import DANGER, Smart
+from bigtwo.strategy import keys_of
 from bigtwo.view import BigTwoView
 
 SEATS = 4

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from bigtwo.hands import Strength, strength
 from bigtwo.moves import PASS, Move, moves_of
-from bigtwo.strategy import PlanningPlayer, plan_hand
+from bigtwo.strategy import PlanningPlayer, keys_of, plan_hand
 
 SEATS = 4
 """Big Two's four seats; the turn passes from seat s to seat s + 1 (mod 4)."""
@@ -22,16 +22,6 @@ ALL_CARDS = (1 << 52) - 1
 """Every card, as bits (bit k for the card of key k)."""
 DANGER = PlanningPlayer.DANGER
 """An opponent with this many cards or fewer is close to going out (smart's)."""
-
-
-def keys_of(bits: int) -> tuple[int, ...]:
-    """The keys of the cards `bits`, sorted."""
-    keys = []
-    while bits:
-        low = bits & -bits
-        keys.append(low.bit_length() - 1)
-        bits ^= low
-    return tuple(keys)
 
 
 @dataclass(slots=True)

@@ -153,7 +153,7 @@ _LOWEST_THREE = tuple(mask_of(cards[:3]) if len(cards) > 2 else 0
 """The lowest three of one rank's cards, for each set of its suits (as bits)."""
 
 
-def _keys_of(cards: int) -> Combo:
+def keys_of(cards: int) -> Combo:
     """The sorted keys of the cards `cards` (bits; `mask_of` undone)."""
     keys = []
     while cards:
@@ -523,7 +523,7 @@ def _split(held: int, fives: Sequence[int]) -> Plan:
     parts: list[float] = []
     for five in fives:
         held &= ~five
-        combos.append(_keys_of(five))
+        combos.append(keys_of(five))
         parts.append(_FIVE_COSTS[five.bit_length() - 1])
     for shift, table in _chunk_splits():
         grouped, grouped_costs = table[held >> shift & _CHUNK_CARDS]

@@ -18,15 +18,14 @@ from bigtwo.playout import Smart, Table
 from bigtwo.strategy import STRATEGIES, PlanningPlayer, mask_of
 from bigtwo.strategy import hint as strategy_hint
 from bigtwo.view import BigTwoView
+from common.engine.dealer import Dealer
 
 ALL_KEYS = list(range(52))
 
 
 def started(seed: int) -> BigTwo:
-    deck = BigTwoDeck()
-    deck.shuffle(random.Random(seed))
-    game = BigTwo()
-    game.start(deck)
+    game = BigTwo(Dealer(random.Random(seed)))
+    game.start()
     return game
 
 
