@@ -10,7 +10,8 @@ and otherwise loses `CARD_PENALTY` per card it still holds: a lost game
 with few cards left is worth more than one with many, which also tells
 apart moves that rarely win.  Successive halving spends the budget: every
 candidate is played out on the first deals, the better half on more, and
-so on until one is left.
+so on until the last two, the better of which is played.  `hint` says the
+move and the figures behind it.
 """
 
 from __future__ import annotations
@@ -43,8 +44,9 @@ BURN_IN = 0.25
 """The share of the budget the deals' chain takes before the first deal."""
 THINK = 0.3
 """The default thinking budget, in seconds (see `ExpertPlayer`): 15,000
-decisions of smart, a decision's median 0.2 s and its longest 0.46 s on
-that machine."""
+decisions of smart.  On that machine, quiet, 453 decisions of 40 deals
+against smart took a median of 0.19 CPU-second, 0.28 s nine times in ten,
+0.40 s at the most."""
 
 
 @dataclass(slots=True)
@@ -88,8 +90,10 @@ class ExpertPlayer:
         cap: if given, a decision stops searching after this many seconds
             of wall clock, whatever is left of its budget: a safety net for
             a person waiting at a much slower machine (it then depends on
-            the machine's speed; on the machine of `WORK_PER_SECOND` the
-            budget is spent well within `think`).
+            the machine's speed; on the machine of `WORK_PER_SECOND` a
+            search takes about three quarters of `think`, rarely more than
+            one and a half times it, so a cap of twice `think` or more
+            binds only on a much slower machine or a very busy one).
     """
 
     def __init__(self, rng: random.Random, think: float = THINK,
