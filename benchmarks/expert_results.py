@@ -19,7 +19,7 @@ The goals (issue 26): one expert with three smart players wins at least 40%
 of the games, two experts with two smart ones at least 35% each, with
 decisions of a median of 0.3 s and a maximum of 1 s at most.
 
-Measured at --think 0.3 (`bigtwo.expert.THINK`), --seed 1, --jobs 2 on the
+Measured at --think 0.3 (`bigtwo.spec.DEFAULT_THINK`), --seed 1, --jobs 2 on the
 2-core machine of the issue: 1v3smart over 250 deals (1,000 games), the
 expert 45.5% ± 2.6, in 1,656 CPU s; 2v2smart over 150 deals (600 games),
 31.2% ± 1.7 each expert seat (below the goal: each expert takes the other
@@ -39,8 +39,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from bigtwo.expert import THINK, ExpertPlayer
+from bigtwo.expert import ExpertPlayer
 from bigtwo.game import BigTwo
+from bigtwo.spec import DEFAULT_THINK
 from bigtwo.strategy import STRATEGIES
 from common.engine.dealer import Dealer
 from common.engine.seats import strategy_seed
@@ -126,7 +127,7 @@ def main() -> None:
                         help="deals per arrangement, each played 4 times")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--jobs", type=int, default=2)
-    parser.add_argument("--think", type=float, default=THINK,
+    parser.add_argument("--think", type=float, default=DEFAULT_THINK,
                         help="the expert's budget per decision, in seconds")
     parser.add_argument("--only", nargs="*", default=["1v3smart", "2v2smart",
                                                       "1v3random"],

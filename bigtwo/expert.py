@@ -27,6 +27,7 @@ from bigtwo.hands import named
 from bigtwo.inference import Knowledge
 from bigtwo.moves import PASS, Move
 from bigtwo.playout import Smart, Table
+from bigtwo.spec import DEFAULT_THINK
 from bigtwo.view import BigTwoView
 from common.language import _, ngettext
 
@@ -39,14 +40,10 @@ WORK_PER_SECOND = 50_000
 """The work (`bigtwo.playout.Smart.work`) a decision does per second of
 thinking.  Measured on the 2-core machine of issue 26: a search did a
 median of 65,000 a CPU-second, 50,000 or more nine times in ten, 32,000 at
-the least (290 searches of 40 deals against smart at `THINK`)."""
+the least (290 searches of 40 deals against smart at
+`bigtwo.spec.DEFAULT_THINK`)."""
 BURN_IN = 0.25
 """The share of the budget the deals' chain takes before the first deal."""
-THINK = 0.3
-"""The default thinking budget, in seconds (see `ExpertPlayer`): 15,000
-decisions of smart.  On that machine, quiet, 453 decisions of 40 deals
-against smart took a median of 0.19 CPU-second, 0.28 s nine times in ten,
-0.40 s at the most."""
 
 
 @dataclass(slots=True)
@@ -96,7 +93,7 @@ class ExpertPlayer:
             binds only on a much slower machine or a very busy one).
     """
 
-    def __init__(self, rng: random.Random, think: float = THINK,
+    def __init__(self, rng: random.Random, think: float = DEFAULT_THINK,
                  cap: float | None = None) -> None:
         """Build the player; it draws its seed from `rng`."""
         self._seed = rng.getrandbits(64)
@@ -212,7 +209,7 @@ class ExpertPlayer:
         return f"ExpertPlayer(budget={self.budget})"
 
 
-def hint(view: BigTwoView, think: float = THINK, seed: int = 0) -> str:
+def hint(view: BigTwoView, think: float = DEFAULT_THINK, seed: int = 0) -> str:
     """Return, in plain words, the move the expert makes in `view`, and why.
 
     It decides as ``ExpertPlayer(random.Random(seed), think)`` does, from

@@ -24,14 +24,10 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 
 from bigtwo.hands import Strength
-from bigtwo.playout import DANGER, Smart
+from bigtwo.playout import ALL_CARDS, DANGER, SEATS, Smart
 from bigtwo.strategy import keys_of
 from bigtwo.view import BigTwoView
 
-SEATS = 4
-"""Big Two's four seats, played in turn from seat s to seat s + 1 (mod 4)."""
-ALL_CARDS = (1 << 52) - 1
-"""Every card, as bits (bit k for the card of key k)."""
 SLIP = 0.1
 """How likely a deal is made by each decision it does not explain, relative
 to one that explains it."""

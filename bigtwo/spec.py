@@ -18,7 +18,11 @@ if TYPE_CHECKING:
     from common.engine.seats import Strategy, StrategyFactory
 
 DEFAULT_THINK = 0.3
-"""Seconds the expert thinks over a decision by default (``--think``)."""
+"""Seconds the expert (`bigtwo.expert.ExpertPlayer`) thinks over a decision
+by default (``--think``): 15,000 decisions of smart.  On the two-core
+machine of issue 26, quiet, 453 decisions of 40 deals against smart took a
+median of 0.19 CPU-second, 0.28 s nine times in ten, 0.40 s at the most
+(0.57 s at the most of 11,152 decisions while the machine was busy)."""
 MIN_THINK = 0.01
 """The shortest ``--think``."""
 MAX_THINK = 60.0
