@@ -88,9 +88,15 @@ Ranks, low to high: 3 4 5 6 7 8 9 10 J Q K A 2.  Suits, low to high: ♦ ♣ ♥
     def __init__(self, game: BigTwo, terminal: Terminal, *,
                  shown: Collection[int] | None = None,
                  history: HistoryWriter | None = None,
-                 hinted: Collection[int] = ()) -> None:
-        """Show `game` on `terminal` (the arguments are `common.console.Console`'s)."""
+                 hinted: Collection[int] = (), think: float | None = None) -> None:
+        """Show `game` on `terminal` (the arguments are `common.console.Console`'s).
+
+        With `think` (an expert plays: ``--strategy expert``), hints say what
+        the expert would do, thinking that many seconds; otherwise what the
+        smart strategy would.
+        """
         super().__init__(game, terminal, shown=shown, history=history, hinted=hinted)
+        self._think = think
         self._recent: collections.deque[tuple[int, str]] = collections.deque(
             maxlen=len(self.game.get_player_list()))
 
@@ -193,11 +199,20 @@ Ranks, low to high: 3 4 5 6 7 8 9 10 J Q K A 2.  Suits, low to high: ♦ ♣ ♥
                  "as 0, such as [♠0], is a ten.").format(last=size - 1)
 
     def hint(self, seat: int) -> str:
-        """Return what the smart computer player would do (`bigtwo.strategy.hint`)."""
+        """Return what the computer would do in `seat`'s turn, and why.
+
+        `bigtwo.strategy.hint` says what smart would do; when an expert plays,
+        `bigtwo.expert.hint` says what the expert would.
+        """
         # Here, not above: a game without hints needs no strategy.
+        view = self.game.view(seat)
+        if self._think is not None:
+            from bigtwo.expert import hint as expert_hint
+
+            return expert_hint(view, self._think)
         from bigtwo.strategy import hint
 
-        return hint(self.game.view(seat))
+        return hint(view)
 
     def show_hint(self, text: str) -> None:
         """Print the hint on standard error: the transcript stays the assignment's."""

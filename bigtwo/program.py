@@ -7,13 +7,16 @@ none of them.
 
 from __future__ import annotations
 
-from collections.abc import Collection
+import argparse
+from collections.abc import Collection, Sequence
 from typing import TYPE_CHECKING, Any
 
-from bigtwo.spec import SPEC
+from bigtwo.spec import DEFAULT_THINK, MAX_THINK, MIN_THINK, SPEC
+from common.cli.options import OptionParser, seconds_in_range
 from common.cli.program import GameProgram
+from common.engine.seats import EXPERT
 from common.engine.spec import Settings
-from common.language import N_
+from common.language import N_, _
 
 if TYPE_CHECKING:
     from bigtwo.console import BigTwoConsole
@@ -39,6 +42,33 @@ class BigTwoProgram(GameProgram["BigTwo"]):
                    "shuffled deck")
     skips_bom = False  # the Java original reads a byte-order mark as text
 
+    def add_options(self, parser: OptionParser) -> None:
+        """Add ``--think SECONDS``, the expert's time for each decision."""
+        parser.add_argument("--think", type=seconds_in_range(MIN_THINK, MAX_THINK),
+                            metavar="SECONDS",
+                            # Translators: {expert} is the strategy's name,
+                            # typed as it is.
+                            help=_("about how long the {expert} computer player "
+                                   "thinks over each move (default {seconds}); "
+                                   "--hint then says what it would do")
+                            .format(expert=EXPERT, seconds=f"{DEFAULT_THINK:g}"))
+
+    def settings(self, parser: OptionParser, options: argparse.Namespace,
+                 names: Sequence[str | None]) -> Settings:
+        """The expert's time to think, when an expert plays (none otherwise).
+
+        ``--think`` without an expert seat is an option error.
+        """
+        settings = super().settings(parser, options, names)
+        if EXPERT in names:
+            settings["think"] = (DEFAULT_THINK if options.think is None
+                                 else options.think)
+        elif options.think is not None and names:
+            # Translators: {expert} is the strategy's name, typed as it is.
+            parser.error(_("--think is how long the {expert} player thinks: it "
+                           "needs --strategy {expert}").format(expert=EXPERT))
+        return settings
+
     def new_console(self, game: BigTwo, terminal: Terminal, settings: Settings,
                     shown: Collection[int] | None, history: HistoryWriter | None,
                     hinted: Collection[int] = ()) -> BigTwoConsole:
@@ -46,7 +76,7 @@ class BigTwoProgram(GameProgram["BigTwo"]):
         from bigtwo.console import BigTwoConsole
 
         return BigTwoConsole(game, terminal, shown=shown, history=history,
-                             hinted=hinted)
+                             hinted=hinted, think=settings.get("think"))
 
     def new_look(self, game: BigTwo, console: Console[BigTwo, Move],
                  settings: Settings) -> Any:

@@ -153,7 +153,7 @@ _LOWEST_THREE = tuple(mask_of(cards[:3]) if len(cards) > 2 else 0
 """The lowest three of one rank's cards, for each set of its suits (as bits)."""
 
 
-def _keys_of(cards: int) -> Combo:
+def keys_of(cards: int) -> Combo:
     """The sorted keys of the cards `cards` (bits; `mask_of` undone)."""
     keys = []
     while cards:
@@ -523,7 +523,7 @@ def _split(held: int, fives: Sequence[int]) -> Plan:
     parts: list[float] = []
     for five in fives:
         held &= ~five
-        combos.append(_keys_of(five))
+        combos.append(keys_of(five))
         parts.append(_FIVE_COSTS[five.bit_length() - 1])
     for shift, table in _chunk_splits():
         grouped, grouped_costs = table[held >> shift & _CHUNK_CARDS]
@@ -578,19 +578,21 @@ class PlanningPlayer:
         if len(moves) == 1:
             return moves[0]
         if view.hand != self._hand:
-            self._hold(view.hand)
+            self.hold(tuple([card.key for card in view.hand]))
+            self._hand = view.hand
         counts = view.card_counts
         close = []
         if min(counts) <= self.DANGER:
             close = sorted(count for seat, count in enumerate(counts)
                            if count <= self.DANGER and seat != view.seat)
-        if view.is_free:
-            return self._lead(view.is_opening, self._unseen(view.history), close)
-        return self._answer(moves, view.history, close)
+        return self.choose(moves, view.is_free, view.is_opening,
+                           self._unseen(view.history), close)
 
-    def _hold(self, hand: tuple[BigTwoCard, ...]) -> None:
-        """Take `hand` as the cards held, keeping the prices of its parts only."""
-        keys = tuple([card.key for card in hand])
+    def hold(self, keys: Combo) -> None:
+        """Take the cards of `keys` (sorted) as those held, for `choose`.
+
+        The prices of their parts are kept, the others dropped.
+        """
         held = mask_of(keys)
         prices = self._prices
         before = prices.get(self._held)
@@ -602,7 +604,22 @@ class PlanningPlayer:
             # Prices of cards no longer all held will not be asked for again.
             self._prices = {cards: price for cards, price in prices.items()
                             if not cards & ~held}
-        self._hand, self._keys, self._held = hand, keys, held
+        self._hand, self._keys, self._held = (), keys, held
+
+    def choose(self, moves: Sequence[Move], free: bool, opening: bool, unseen: int,
+               close: list[int]) -> Move:
+        """Return the move `decide` makes holding the cards given to `hold`.
+
+        What a view says, on integer keys, for a search that plays many
+        games without views: `moves` are the legal moves (as `moves_of`
+        lists them; more than one), `free` whether the seat leads, `opening`
+        whether it makes the game's first move, `unseen` the cards neither
+        held nor played (bits, `mask_of`), and `close` the card counts of
+        the other seats holding `DANGER` cards or fewer, in ascending order.
+        """
+        if free:
+            return self._lead(opening, unseen, close)
+        return self._answer(moves, unseen, close)
 
     def _unseen(self, history: Sequence[PlayedHand]) -> int:
         """The cards neither held nor in a hand of `history`, as bits (`mask_of`)."""
@@ -679,8 +696,7 @@ class PlanningPlayer:
             return _to_move(keys, max(combos, key=lambda c: c[-1]))
         return _to_move(keys, _weakest(combos))
 
-    def _answer(self, moves: Sequence[Move], history: Sequence[PlayedHand],
-                close: list[int]) -> Move:
+    def _answer(self, moves: Sequence[Move], unseen: int, close: list[int]) -> Move:
         """Choose the cheapest answer to the table, or pass."""
         keys = self._keys
         # The pass comes last (`bigtwo.moves.moves_of`).
@@ -697,7 +713,6 @@ class PlanningPlayer:
         # The cards outside the reach are grouped by rank in every split.
         outer = units - (prices.get(inner) or self._price(inner))[0]
         early = not close and len(keys) > self.EARLY
-        unseen = self._unseen(history) if early else 0
         surcharge = self.CONTROL_COST * _UNITS
         options: list[tuple[float, Move, int, bool]] = []
         # Answers not priced yet, by the least they may cost (`_most_saved`):

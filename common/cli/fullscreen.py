@@ -13,7 +13,7 @@ import sys
 from collections.abc import Collection, Sequence
 from typing import TYPE_CHECKING, Any
 
-from common.cli.options import install_hint, out_of_range
+from common.cli.options import install_hint, seconds_in_range
 from common.language import _
 
 if TYPE_CHECKING:
@@ -27,14 +27,6 @@ MAX_DELAY = 60.0
 """The longest ``--delay``."""
 
 
-def _delay(text: str) -> float:
-    value = float(text)
-    if not 0 <= value <= MAX_DELAY:  # also refuses nan
-        raise argparse.ArgumentTypeError(out_of_range(0, f"{MAX_DELAY:g}", text))
-    return value
-
-
-_delay.__name__ = "seconds"  # argparse names the type in "invalid seconds value"
 
 
 def add_options(parser: argparse.ArgumentParser) -> None:
@@ -43,7 +35,8 @@ def add_options(parser: argparse.ArgumentParser) -> None:
                         help=_("play at a full-screen table in the terminal (needs "
                                "Textual, the extra tui: {install})").format(
                                    install=install_hint("tui")))
-    parser.add_argument("--delay", type=_delay, metavar="SECONDS",
+    parser.add_argument("--delay", type=seconds_in_range(0, MAX_DELAY),
+                        metavar="SECONDS",
                         help=_("with --tui, how long each computer move waits "
                                "(default {seconds})").format(
                                    seconds=f"{DEFAULT_DELAY:g}"))

@@ -48,6 +48,8 @@ class OptionParser(argparse.ArgumentParser):
         super().__init__(prog=prog, description=description)
         self._inputs: list[tuple[str, tuple[int, int]]] = []
         self._strict = False
+        self.strategy_names: tuple[str, ...] = STRATEGY_NAMES
+        """The names ``--strategy`` takes (`add_computer_options` sets them)."""
 
     def error(self, message: str) -> NoReturn:
         """Print ``PROG: error: MESSAGE`` on standard error and exit with 2.
@@ -191,10 +193,11 @@ class OptionParser(argparse.ArgumentParser):
         names = ([SMART] if options.strategy is None else
                  [name.strip().lower() for name in options.strategy.split(",")])
         for name in names:
-            if name not in STRATEGY_NAMES:
+            if name not in self.strategy_names:
                 self.error(_("argument --strategy: unknown strategy {name} (choose "
                              "from {strategies})").format(
-                                 name=repr(name), strategies=", ".join(STRATEGY_NAMES)))
+                                 name=repr(name),
+                                 strategies=", ".join(self.strategy_names)))
         if len(names) == 1:
             names *= len(playing)
         elif len(names) != len(playing):
@@ -268,26 +271,37 @@ def _at_a_terminal(stream: TextIO | None) -> bool:
     return stream is not None and stream.isatty()
 
 
-def add_computer_options(parser: argparse.ArgumentParser, *,
-                         seat_list: bool = True) -> None:
+def add_computer_options(parser: OptionParser, *, seat_list: bool = True,
+                         names: tuple[str, ...] = STRATEGY_NAMES) -> None:
     """Add ``--computer``, ``--strategy``, ``--simulate``, ``--jobs`` and ``--cluster``.
 
     With `seat_list` ``--computer`` takes ``SEATS`` (a comma list of seat
     numbers, or ``all``); without it (a one-seat game) it is a plain switch.
-    Read the options back with `OptionParser.seat_strategies`.
+    ``--strategy`` takes one of `names`, the first the default.  Read the
+    options back with `OptionParser.seat_strategies`.
     """
+    parser.strategy_names = names
+    others = names[len(STRATEGY_NAMES):]
     if seat_list:
         parser.add_argument("--computer", metavar="SEATS",
                             # Translators: "all" is typed as it is.
                             help=_("seats the computer plays: seat numbers separated "
                                    "by commas, or all"))
+        # Translators: {smart} and {random} are the strategies' names, typed
+        # as they are.
+        strategy_help = _("the computer seats' strategy: {smart} (the default) or "
+                          "{random}; one name for all, or one per computer seat in "
+                          "seat order, separated by commas")
+        if others:
+            # Translators: {smart}, {random} and {others} are the strategies'
+            # names, typed as they are; {others} is one or more, separated by
+            # commas.
+            strategy_help = _("the computer seats' strategy: {smart} (the default), "
+                              "{random} or {others}; one name for all, or one per "
+                              "computer seat in seat order, separated by commas")
         parser.add_argument("--strategy", metavar="NAMES",
-                            # Translators: {smart} and {random} are the
-                            # strategies' names, typed as they are.
-                            help=_("the computer seats' strategy: {smart} (the "
-                                   "default) or {random}; one name for all, or one "
-                                   "per computer seat in seat order, separated by "
-                                   "commas").format(smart=SMART, random=RANDOM))
+                            help=strategy_help.format(smart=SMART, random=RANDOM,
+                                                      others=", ".join(others)))
     else:
         parser.add_argument("--computer", action="store_true",
                             help=_("let the computer play"))
@@ -378,6 +392,22 @@ def int_in_range(low: int, high: int) -> Callable[[str], int]:
     ``argument --x: must be LOW to HIGH, not N``.
     """
     return _number_type(low, high)
+
+
+def seconds_in_range(low: float, high: float) -> Callable[[str], float]:
+    """Return an argparse ``type`` accepting the seconds `low` to `high`.
+
+    A number out of range (``nan`` among them) gives ``argument --x: must be
+    LOW to HIGH, not N``; anything else ``invalid seconds value``.
+    """
+    def seconds(text: str) -> float:
+        value = float(text)
+        if not low <= value <= high:  # also refuses nan
+            raise argparse.ArgumentTypeError(
+                out_of_range(f"{low:g}", f"{high:g}", text))
+        return value
+
+    return seconds
 
 
 def out_of_range(low: object, high: object, value: object) -> str:

@@ -144,7 +144,8 @@ class GameProgram(ABC, Generic[GameT]):
                                    "computer's smart strategy would do, and why"))
         parser.add_argument("--rules", action="store_true",
                             help=_("print the rules of the game, and exit"))
-        add_computer_options(parser, seat_list=self.spec.seats != range(1, 2))
+        add_computer_options(parser, seat_list=self.spec.seats != range(1, 2),
+                             names=self.spec.strategy_names)
         if self.spec.hidden_cards:
             add_show_option(parser)
         fullscreen.add_options(parser)
@@ -268,8 +269,8 @@ class GameProgram(ABC, Generic[GameT]):
                 history, options.delay) if options.tui else console)
             # A person-only game needs no strategy imported (a hint imports
             # its own).
-            factories = (spec.strategies if any(name is not None for name in names)
-                         else {})
+            factories = (spec.factories(settings)
+                         if any(name is not None for name in names) else {})
             seats = controllers(names, factories, options.seed, front.person)
             front.play(seats, listeners)
             return console

@@ -32,6 +32,8 @@ SMART = "smart"
 """The name of each game's real strategy, the default."""
 RANDOM = "random"
 """The name of each game's baseline: uniform over the legal decisions."""
+EXPERT = "expert"
+"""The name of a strategy that searches, given time to think (Big Two's)."""
 STRATEGY_NAMES = (SMART, RANDOM)
 """The strategies every game offers, the default first."""
 

@@ -20,6 +20,7 @@ from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypeVar
 
+from common.engine.seats import STRATEGY_NAMES
 from common.lazy import imported
 
 # A program reads its game's spec to print its --help: what only making and
@@ -57,6 +58,10 @@ class GameSpec(ABC, Generic[GameT]):
     """The numbers of seats a game may have (``range(4, 5)``: four)."""
     settings: ClassVar[tuple[str, ...]] = ()
     """The names of the settings that shape a game (``players``...)."""
+    strategy_names: ClassVar[tuple[str, ...]] = STRATEGY_NAMES
+    """The names of the computer's strategies, the default first: every game's
+    (`common.engine.seats.STRATEGY_NAMES`), then a game's own.  Known without
+    importing them, for ``--strategy`` and its help."""
     hidden_cards: ClassVar[bool] = False
     """Whether each seat holds cards the others may not see (Big Two's hand,
     Stud's hole card): a table shows them to their own seat only, if at all.
@@ -94,6 +99,14 @@ class GameSpec(ABC, Generic[GameT]):
         found: Mapping[str, StrategyFactory[Any, Any]] = imported(
             f"{self.name}.strategy", "STRATEGIES")
         return found
+
+    def factories(self, settings: Settings) -> Mapping[str, StrategyFactory[Any, Any]]:
+        """The computer's strategies by name, for a game with `settings`.
+
+        `strategies` by default; a game whose strategy takes a setting (Big
+        Two's expert, its time to think) binds it here.
+        """
+        return self.strategies
 
     @property
     def metrics(self) -> Sequence[Metric]:

@@ -259,7 +259,7 @@ class HostedGame:
         for number, strategy in enumerate(self._names):
             if strategy is not None:
                 seat = Seat(number, COMPUTER, computer=computer(
-                    strategy, spec.strategies, seed, number))
+                    strategy, spec.factories(settings), seed, number))
             elif number == host_seat:
                 seat = Seat(number, PERSON, name=host_name)
             else:
@@ -567,8 +567,8 @@ class HostedGame:
         game = self._game
         assert game is not None
         if seat.computer is None:
-            seat.computer = computer(SMART, self._spec.strategies, self._seed,
-                                     seat.number)
+            seat.computer = computer(SMART, self._spec.factories(self._settings),
+                                     self._seed, seat.number)
         if seat.player != COMPUTER and self._nobody_left() \
                 and QUIT in game.legal_moves():
             # Nobody is left to play against: the game ends where it can.

@@ -43,7 +43,8 @@ def simulated_game(spec: GameSpec[Any], settings: Settings,
     the spec's meter measures.
     """
     game = spec.new_game(settings, Dealer(random.Random(seed)))
-    seats = [computer(name, spec.strategies, seed, seat)
+    factories = spec.factories(settings)
+    seats = [computer(name, factories, seed, seat)
              for seat, name in enumerate(strategies)]
     meter = spec.meter(game)
     play(game, seats, None, [meter])

@@ -259,7 +259,7 @@ class TableApp(App[None]):
                 self.push_screen(HandOverScreen(self.look.name(seat)),
                                  lambda _result: self._hand_over(seat))
             return
-        pad.wait(_("{player} is playing…").format(player=self.look.name(seat)),
+        pad.wait(_("{player} is thinking…").format(player=self.look.name(seat)),
                  self._own_cards())
 
     def _hand_over(self, seat: int) -> None:

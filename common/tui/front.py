@@ -7,8 +7,10 @@ until the app has shown it, so the app reads the game only while the game
 stands still.  A person's seat is a `Keyboard`: its `choose` waits for the
 move the keys make (or the line typed), which it records in the hand history
 as the line a person would type for it (`common.console.console.Console.spell`), so
-a game played here replays in line mode.  Computer moves wait ``--delay``
-seconds first, so that a person can follow them.
+a game played here replays in line mode.  A computer move is shown
+``--delay`` seconds after its turn began, so that a person can follow the
+moves: the time the computer thought (Big Two's expert, ``--think``) is
+part of that wait, not added to it.
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ from __future__ import annotations
 import contextlib
 import queue
 import threading
+import time
 from collections.abc import Callable, Collection, Sequence
 from typing import Any, Generic, TypeVar
 
@@ -73,7 +76,7 @@ class TableFront(Generic[MoveT]):
         history: the hand history, where a person's moves are written.
         shown: the seats whose hidden cards are face up (to themselves, on
             their turns); None for every seat.
-        delay: seconds each computer move waits.
+        delay: seconds from a computer's turn beginning to its move shown.
         hides_cards: whether the game has hidden cards, so that two people
             at one keyboard get a hand-over screen between their turns.
     """
@@ -94,6 +97,7 @@ class TableFront(Generic[MoveT]):
         # (the line to record, the move or None for a typed line); None stops.
         self._moves: queue.Queue[tuple[str, MoveT | None] | None] = queue.Queue()
         self._stopping = threading.Event()
+        self._turn_began = 0.0
         self._thread: threading.Thread | None = None
         self._failure: BaseException | None = None
         self._app: TableApp | None = None
@@ -255,11 +259,13 @@ class TableFront(Generic[MoveT]):
 
     def begin_turn(self, seat: int) -> None:
         """Show whose turn it is."""
+        self._turn_began = time.monotonic()
         self._call(self._the_app().begin_turn, seat)
 
     def show_move(self, seat: int, move: MoveT) -> None:
-        """Wait ``delay`` seconds, then record the computer's move as typed."""
-        if self._stopping.wait(self.delay):
+        """Record the computer's move as typed, ``delay`` s after its turn began."""
+        waited = time.monotonic() - self._turn_began
+        if self._stopping.wait(max(0.0, self.delay - waited)):
             raise Stopped
         if self._history is not None:
             self._history.typed(seat, self.look.console.spell(move))

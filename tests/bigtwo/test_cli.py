@@ -232,3 +232,49 @@ def test_suit_glyphs_print_whatever_the_locale(run_cli: RunCli) -> None:
                      env={"LANG": "C", "LC_ALL": "C", "PYTHONUTF8": "0"})
     assert result.returncode == 0
     assert result.stdout == (BIGTWO / "appendix.out").read_bytes()
+
+
+# --- The expert (--strategy expert, --think SECONDS) -------------------------
+
+@pytest.mark.parametrize(("args", "message"), [
+    (["--computer", "1", "--think", "0.5"],
+     "--think is how long the expert player thinks: it needs --strategy expert"),
+    (["--simulate", "3", "--think", "0.5"],
+     "--think is how long the expert player thinks: it needs --strategy expert"),
+    (["--computer", "1", "--strategy", "expert", "--think", "0"],
+     "argument --think: must be 0.01 to 60, not 0"),
+    (["--computer", "1", "--strategy", "expert", "--think", "nan"],
+     "argument --think: must be 0.01 to 60, not nan"),
+    (["--computer", "1", "--strategy", "expert", "--think", "soon"],
+     "argument --think: invalid seconds value: 'soon'"),
+    (["--computer", "1", "--strategy", "genius"],
+     "argument --strategy: unknown strategy 'genius' (choose from smart, random, "
+     "expert)"),
+])
+def test_think_and_expert_option_errors(run_cli: RunCli, args: list[str],
+                                        message: str) -> None:
+    result = run_cli("bigtwo", *args)
+    assert (result.returncode, result.stdout, result.stderr) == (
+        2, b"", f"bigtwo: error: {message}\n".encode())
+
+
+def test_an_expert_simulation_does_not_depend_on_jobs(run_cli: RunCli) -> None:
+    args = ("--simulate", "4", "--seed", "3", "--strategy", "expert,smart,random,smart",
+            "--think", "0.01")
+    alone, parallel = run_cli("bigtwo", *args), run_cli("bigtwo", *args, "--jobs", "2")
+    assert (alone.returncode, alone.stderr) == (0, b"")
+    assert b"\n0     expert " in alone.stdout
+    assert parallel.stdout == alone.stdout and parallel.returncode == 0
+
+
+def test_with_an_expert_seated_hints_are_the_experts(run_cli: RunCli) -> None:
+    # Player 0 passes whenever it may; the hints, on standard error, say
+    # what the expert would do, and change nothing on standard output.
+    args = ("--computer", "1,2,3", "--strategy", "expert", "--seed", "5",
+            "--think", "0.01")
+    quiet = run_cli("bigtwo", *args, stdin=b"\n" * 40)
+    hinted = run_cli("bigtwo", *args, "--hint", stdin=b"\n" * 40)
+    assert hinted.stdout == quiet.stdout and quiet.stderr == b""
+    hints = hinted.stderr.decode().replace("\n  ", " ").splitlines()
+    assert hints and all(line.startswith("Hint: ") for line in hints)
+    assert any("sampled deals" in line for line in hints)

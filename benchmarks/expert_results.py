@@ -1,0 +1,144 @@
+"""The expert Big Two player against smart and random: win rates and thinking time.
+
+Each arrangement (the strategy of each seat) is played over N deals, each
+deal four times, the arrangement turned one seat further each time, so every
+seat plays every hand.  A deal is what ``python3 -m bigtwo --seed S`` deals
+(`common.simulation.runner.game_seed` of the run's seed, as ``--simulate``
+seeds its games), and each computer's generator is the seat's
+(`common.engine.seats.strategy_seed`).  It prints, per arrangement, the
+expert seats' win rate and cards left with 95% intervals over the deals (a
+deal's four games are one sample: they share the cards), the other seats'
+win rate, the CPU time of each expert decision (median, 90th and 99th
+percentiles, maximum) and the CPU time the arrangement took in all its
+processes.  Run from the repository root:
+
+    python3 benchmarks/expert_results.py [--games N] [--jobs K] [--think S]
+        [--seed S] [--only 1v3smart 2v2smart 1v3random]
+
+The goals (issue 26): one expert with three smart players wins at least 40%
+of the games, two experts with two smart ones at least 35% each, with
+decisions of a median of 0.3 s and a maximum of 1 s at most.
+
+Measured at --think 0.3 (`bigtwo.spec.DEFAULT_THINK`), --seed 1, --jobs 2 on the
+2-core machine of the issue: 1v3smart over 250 deals (1,000 games), the
+expert 45.5% ± 2.6, in 1,656 CPU s; 2v2smart over 150 deals (600 games),
+31.2% ± 1.7 each expert seat (below the goal: each expert takes the other
+for a smart player), in 1,998 CPU s; 1v3random over 100 deals (400 games),
+76.5% ± 4.1, in 925 CPU s.  Decisions: median 0.18 to 0.19 CPU s, max 0.62.
+"""
+
+from __future__ import annotations
+
+import argparse
+import functools
+import random
+import statistics
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from bigtwo.expert import ExpertPlayer
+from bigtwo.game import BigTwo
+from bigtwo.spec import DEFAULT_THINK
+from bigtwo.strategy import STRATEGIES
+from common.engine.dealer import Dealer
+from common.engine.seats import strategy_seed
+from common.simulation.runner import game_seed
+from common.simulation.statistics import estimate
+from common.simulation.workers import imap
+
+E, S, R = "expert", "smart", "random"
+ARRANGEMENTS = {
+    "1v3smart": (E, S, S, S),
+    "2v2smart": (E, E, S, S),
+    "2v2smart-across": (E, S, E, S),
+    "1v3random": (E, R, R, R),
+}
+"""The seats of each arrangement, as first dealt; turned round the table."""
+
+Outcome = tuple[float, float, float, list[float], float]
+"""One deal's four games: expert win rate, expert cards left, others' win rate,
+the CPU seconds of each expert decision, and of the four games."""
+
+
+def play_deal(strategies: tuple[str, ...], think: float, seed: int) -> Outcome:
+    """Play the deal of `seed` four times, `strategies` turned a seat each time."""
+    won = left = others = 0.0
+    experts = strategies.count(E)
+    times: list[float] = []
+    began = time.process_time()
+    for turn in range(4):
+        seats = strategies[-turn:] + strategies[:-turn] if turn else strategies
+        game = BigTwo(Dealer(random.Random(seed)))
+        game.start()
+        players = [ExpertPlayer(random.Random(strategy_seed(seed, seat)), think)
+                   if name == E else
+                   STRATEGIES[name](random.Random(strategy_seed(seed, seat)))
+                   for seat, name in enumerate(seats)]
+        while (seat := game.current_seat) is not None:
+            view = game.view(seat)
+            if seats[seat] == E:
+                start = time.process_time()
+                move = players[seat].decide(view)
+                times.append(time.process_time() - start)
+            else:
+                move = players[seat].decide(view)
+            game.apply(move)
+        for seat, count in enumerate(game.card_counts):
+            if seats[seat] == E:
+                won += count == 0
+                left += count
+            else:
+                others += count == 0
+    return (won / (4 * experts), left / (4 * experts),
+            others / (4 * (4 - experts)), times, time.process_time() - began)
+
+
+def report(name: str, strategies: tuple[str, ...], games: int, seed: int,
+           jobs: int, think: float) -> str:
+    """Play one arrangement over `games` deals and return its line."""
+    play = functools.partial(play_deal, strategies, think)
+    seeds = [game_seed(seed, index) for index in range(games)]
+    start = time.perf_counter()
+    outcomes = list(imap(play, seeds, jobs, 1, games) if jobs > 1 else map(play, seeds))
+    seconds = time.perf_counter() - start
+    won = estimate(outcome[0] for outcome in outcomes)
+    left = estimate(outcome[1] for outcome in outcomes)
+    others = estimate(outcome[2] for outcome in outcomes)
+    times = sorted(t for outcome in outcomes for t in outcome[3])
+    p90, p99 = (times[min(len(times) - 1, int(share * len(times)))]
+                for share in (0.9, 0.99))
+    cpu = sum(outcome[4] for outcome in outcomes)
+    return (f"{name:16} {','.join(strategies):24} expert {100 * won.mean:5.1f}% "
+            f"± {100 * won.half_width:.1f} (cards left {left.mean:.2f} "
+            f"± {left.half_width:.2f}), others {100 * others.mean:5.1f}% "
+            f"± {100 * others.half_width:.1f}; decision CPU s: median "
+            f"{statistics.median(times):.3f}, p90 {p90:.3f}, p99 {p99:.3f}, max "
+            f"{times[-1]:.3f} ({len(times)} decisions); {4 * games} games in "
+            f"{seconds:.0f} s, {cpu:.0f} CPU s")
+
+
+def main() -> None:
+    """Print one line per arrangement."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=500,
+                        help="deals per arrangement, each played 4 times")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument("--think", type=float, default=DEFAULT_THINK,
+                        help="the expert's budget per decision, in seconds")
+    parser.add_argument("--only", nargs="*", default=["1v3smart", "2v2smart",
+                                                      "1v3random"],
+                        choices=list(ARRANGEMENTS))
+    options = parser.parse_args()
+    print(f"{options.games} deals x 4 seat rotations each, --seed {options.seed}, "
+          f"--think {options.think}")
+    for name in options.only:
+        print(report(name, ARRANGEMENTS[name], options.games, options.seed,
+                     options.jobs, options.think), flush=True)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,149 @@
+"""A lean Big Two game on integer keys, for a search to play out many times.
+
+A `Table` is the whole state of one deal as plain integers: each seat's
+sorted keys (see `bigtwo.cards.card_key`), the cards played as bits, the
+hand to beat and whose turn it is.  No cards, views, events or players:
+`Smart.play_out` plays it to the end with every seat deciding as the
+`smart` strategy (`bigtwo.strategy.PlanningPlayer`) would.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from bigtwo.hands import Strength, strength
+from bigtwo.moves import PASS, Move, moves_of
+from bigtwo.strategy import PlanningPlayer, keys_of, plan_hand
+
+SEATS = 4
+"""Big Two's four seats; the turn passes from seat s to seat s + 1 (mod 4)."""
+ALL_CARDS = (1 << 52) - 1
+"""Every card, as bits (bit k for the card of key k)."""
+DANGER = PlanningPlayer.DANGER
+"""An opponent with this many cards or fewer is close to going out (smart's)."""
+
+
+@dataclass(slots=True)
+class Table:
+    """One deal's state, every hand known: what a search plays out."""
+
+    hands: list[tuple[int, ...]]
+    """Each seat's cards, as sorted keys."""
+    held: list[int]
+    """Each seat's cards, as bits."""
+    played: int
+    """The cards played so far, as bits."""
+    last: Strength | None
+    """The strength of the hand to beat (None before the opening move)."""
+    last_size: int
+    """Its size (0 before the opening move)."""
+    leader: int
+    """The seat that played it; the seat to play, before the opening move."""
+    seat: int
+    """The seat to play."""
+
+    def copy(self) -> Table:
+        """A table to play on, leaving this one as it is."""
+        return Table(list(self.hands), list(self.held), self.played, self.last,
+                     self.last_size, self.leader, self.seat)
+
+    def counts(self) -> list[int]:
+        """How many cards each seat holds, in seat order."""
+        return [len(keys) for keys in self.hands]
+
+    def apply(self, move: Move) -> bool:
+        """Play `move` (indices into the hand of the seat to play, ``()`` passes).
+
+        The turn passes on; returns whether the seat is out of cards (the
+        deal is over, and `seat` is the winner's).  The move is not checked.
+        """
+        seat = self.seat
+        if move:
+            keys = self.hands[seat]
+            cards = [keys[index] for index in move]
+            self.last = strength(cards)
+            self.last_size = len(cards)
+            self.leader = seat
+            bits = 0
+            for key in cards:
+                bits |= 1 << key
+            self.held[seat] &= ~bits
+            self.played |= bits
+            self.hands[seat] = left = tuple(
+                [key for index, key in enumerate(keys) if index not in move])
+            if not left:
+                return True
+        self.seat = (seat + 1) % SEATS
+        return False
+
+
+class Smart:
+    """Smart's decisions on keys, for a search: one planner a seat, work counted.
+
+    `choice` gives the move `bigtwo.strategy.PlanningPlayer.decide` makes
+    from what a seat's view holds, without building the view, through the
+    planner's own key-level entry (`PlanningPlayer.hold` and `choose`; the
+    tests check it move for move against `decide`).  Each seat has its own
+    planner, which keeps the prices of the cards it holds (a price is the
+    same for the same cards, whoever holds them), so one `Smart` serves
+    every deal a search plays out.  `work` counts the decisions worked out,
+    the unit of a search's budget.
+    """
+
+    def __init__(self) -> None:
+        """Start with no cards held and no work counted."""
+        self._planners = [PlanningPlayer() for _ in range(SEATS)]
+        self._holding: list[tuple[int, ...] | None] = [None] * SEATS
+        self.work = 0
+        """The decisions worked out so far, and any other steps a search
+        counts in (a step of `bigtwo.inference.Knowledge.deals`)."""
+
+    def choice(self, seat: int, keys: tuple[int, ...], held: int, played: int,
+               close: list[int], last: Strength | None, last_size: int,
+               free: bool) -> Move:
+        """Return the move smart makes at `seat` holding `keys` (sorted; bits `held`).
+
+        `played` are the cards played (bits), `close` the counts of the other
+        seats holding `DANGER` cards or fewer, in order; `last` and
+        `last_size` the hand to beat (None and 0 before the opening move),
+        and `free` whether the seat leads.
+        """
+        self.work += 1
+        if free:
+            if len(keys) == 1:
+                return (0,)
+            # decide leads from any hand of two cards or more, whatever its
+            # moves: the planner reads none.
+            moves: Sequence[Move] = ()
+        else:
+            moves = moves_of(keys, last, last_size, False)
+            if len(moves) == 1:
+                return PASS
+        planner = self._planners[seat]
+        if self._holding[seat] != keys:
+            planner.hold(keys)
+            self._holding[seat] = keys
+        return planner.choose(moves, free, last is None, ALL_CARDS & ~held & ~played,
+                              close)
+
+    def move(self, table: Table) -> Move:
+        """Return the move smart makes at `table`'s seat to play, from its view."""
+        seat = table.seat
+        close = sorted([len(other) for at, other in enumerate(table.hands)
+                        if at != seat and len(other) <= DANGER])
+        return self.choice(seat, table.hands[seat], table.held[seat], table.played,
+                           close, table.last, table.last_size, table.leader == seat)
+
+    def play_out(self, table: Table) -> list[int]:
+        """Play `table` to its end, every seat as smart; return the cards each holds.
+
+        `table` is played on (see `Table.copy`); the winner holds none.
+        """
+        while not table.apply(self.move(table)):
+            pass
+        return table.counts()
+
+    def plan_cost(self, held: int) -> float:
+        """What smart's plan of the cards `held` (bits) costs (`Plan.cost`)."""
+        return plan_hand(keys_of(held)).cost

@@ -1,0 +1,312 @@
+"""The expert Big Two player: its playouts, what it infers, its decisions."""
+
+from __future__ import annotations
+
+import itertools
+import random
+from collections.abc import Iterator
+
+import pytest
+
+from bigtwo import inference
+from bigtwo.cards import BigTwoDeck
+from bigtwo.expert import ExpertPlayer, hint
+from bigtwo.game import BigTwo
+from bigtwo.inference import Knowledge
+from bigtwo.moves import PASS, Move
+from bigtwo.playout import Smart, Table
+from bigtwo.strategy import STRATEGIES, PlanningPlayer, mask_of
+from bigtwo.strategy import hint as strategy_hint
+from bigtwo.view import BigTwoView
+from common.engine.dealer import Dealer
+
+ALL_KEYS = list(range(52))
+
+
+def started(seed: int) -> BigTwo:
+    game = BigTwo(Dealer(random.Random(seed)))
+    game.start()
+    return game
+
+
+def positions(seed: int, strategies: tuple[str, ...]
+              ) -> Iterator[tuple[BigTwo, BigTwoView, Move]]:
+    """Yield (game, view of the seat to play, its move) before every move of a
+    seeded game; the move is played once the caller has looked."""
+    game = started(seed)
+    players = [STRATEGIES[name](random.Random(seed * 4 + seat))
+               for seat, name in enumerate(strategies)]
+    while (seat := game.current_seat) is not None:
+        view = game.view(seat)
+        move = players[seat].decide(view)
+        yield game, view, move
+        game.apply(move)
+
+
+def table_of(game: BigTwo) -> Table:
+    """The lean table of `game`, every hand read from its seat's view."""
+    seat = game.get_current_idx()
+    hands = [tuple(card.key for card in game.view(at).hand) for at in range(4)]
+    history = game.view(seat).history
+    played = mask_of(card.key for hand in history for card in hand.cards)
+    last = history[-1] if history else None
+    if last is None:
+        return Table(hands, [mask_of(keys) for keys in hands], played, None, 0,
+                     seat, seat)
+    return Table(hands, [mask_of(keys) for keys in hands], played, last.strength,
+                 len(last.cards), last.seat, seat)
+
+
+# -- the playouts --------------------------------------------------------------
+
+
+def test_smart_is_what_the_smart_player_decides() -> None:
+    smart = Smart()
+    checked = 0
+    for seed in range(40):
+        for game, _, move in positions(seed, ("smart", "random", "smart", "smart")):
+            if game.current_seat != 1:
+                assert smart.move(table_of(game)) == move
+                checked += 1
+    assert checked > 1200
+    assert smart.work == checked
+
+
+def test_a_playout_plays_the_game_smart_plays() -> None:
+    for seed in range(20):
+        game = started(seed)
+        counts = Smart().play_out(table_of(game))
+        smart = [PlanningPlayer() for _ in range(4)]
+        while (seat := game.current_seat) is not None:
+            game.apply(smart[seat].decide(game.view(seat)))
+        assert counts == list(game.card_counts)
+
+
+# -- what a seat infers --------------------------------------------------------
+
+
+def test_the_decisions_a_seat_infers_are_the_decisions_made() -> None:
+    for seed in range(30):
+        made: list[tuple[int, int, int]] = []  # seat, cards played, hands before
+        for game, view, move in positions(seed, ("random", "smart", "random", "smart")):
+            known = Knowledge.of(view)
+            history = view.history
+            expected = [
+                (seat, cards, mask_of(card.key for hand in history[:at]
+                                      for card in hand.cards),
+                 mask_of(card.key for hand in history[at + bool(cards):]
+                         if hand.seat == seat for card in hand.cards),
+                 history[at - 1].strength if at else None,
+                 (not at or history[at - 1].seat == seat) and bool(cards))
+                for seat, cards, at in made if seat != view.seat]
+            assert [(decision.seat, decision.cards, decision.played, decision.later,
+                     decision.last, decision.free)
+                    for decision in known.decisions] == expected
+            assert known.unseen == mask_of(
+                card.key for at in range(4) if at != view.seat
+                for card in game.view(at).hand)
+            made.append((view.seat, mask_of(view.hand[index].key for index in move),
+                         len(history)))
+
+
+def test_the_cards_smart_players_hold_explain_all_their_decisions() -> None:
+    smart = Smart()
+    for seed in range(20):
+        for game, view, _ in positions(seed, ("smart",) * 4):
+            known = Knowledge.of(view)
+            for decision in known.decisions:
+                hidden = mask_of(card.key for card in game.view(decision.seat).hand)
+                assert decision.explained(smart, hidden)
+
+
+def test_the_deals_give_each_seat_its_count_of_the_unseen_cards() -> None:
+    for seed in range(6):
+        for turn, (_, view, _) in enumerate(
+                positions(seed, ("smart", "smart", "random", "smart"))):
+            if turn % 7:
+                continue
+            known = Knowledge.of(view)
+            deals = known.deals(random.Random(seed), Smart(), 50)
+            for _ in range(5):
+                hands = next(deals)
+                assert hands[view.seat] == mask_of(known.mine)
+                assert [hand.bit_count() for hand in hands] == list(view.card_counts)
+                assert sum(hands) == mask_of(known.mine) | known.unseen
+
+
+def test_the_deals_follow_the_decisions_as_bayes_does(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    # Late in a smart game few cards are unseen: every deal is listed, and
+    # weighed by the decisions it does not explain.  Without the offers of
+    # suspect cards, the chain is Metropolis: its deals come as often.
+    monkeypatch.setattr(inference, "TARGET", 0.0)
+    view = next(view for seed in range(20)
+                for _, view, _ in positions(seed, ("smart",) * 4)
+                if sum(view.card_counts) - len(view.hand) <= 9 and len(view.moves) > 1)
+    known = Knowledge.of(view)
+    smart = Smart()
+    others = [seat for seat in range(4) if seat != view.seat]
+    cards = [key for key in ALL_KEYS if known.unseen >> key & 1]
+    weights: dict[tuple[int, ...], float] = {}
+    first, second, third = (view.card_counts[seat] for seat in others)
+    for one in itertools.combinations(cards, first):
+        rest = [key for key in cards if key not in one]
+        for two in itertools.combinations(rest, second):
+            hands = (mask_of(one), mask_of(two), mask_of(rest) & ~mask_of(two))
+            slips = sum(min(inference.TOLERANCE, sum(
+                not decision.explained(smart, hands[others.index(decision.seat)])
+                for decision in known.decisions if decision.seat == seat))
+                for seat in others)
+            weights[hands] = inference.SLIP ** slips
+    total = sum(weights.values())
+    deals = known.deals(random.Random(2), smart, 200)
+    found: dict[tuple[int, ...], int] = dict.fromkeys(weights, 0)
+    draws = 3000
+    for _ in range(draws):
+        dealt = next(deals)
+        found[tuple(dealt[seat] for seat in others)] += 1
+    uniform = first / len(cards)
+    telling = 0.0
+    for key in cards:
+        # How often the first other seat holds each card.
+        expected = sum(weight for hands, weight in weights.items()
+                       if hands[0] >> key & 1) / total
+        drawn = sum(count for hands, count in found.items() if hands[0] >> key & 1)
+        assert abs(drawn / draws - expected) < 0.05
+        telling = max(telling, abs(expected - uniform))
+    assert telling > 0.2  # the decisions do tell where the cards are
+
+
+# -- the expert ----------------------------------------------------------------
+
+TINY = 0.001
+"""A budget of a couple of playouts: the whole search, quickly."""
+
+
+def test_the_expert_makes_only_legal_moves() -> None:
+    arrangements = [("expert",) * 4, ("expert", "smart", "random", "expert")]
+    decided = 0
+    for seed in range(200):
+        names = arrangements[seed % 2]
+        game = started(seed)
+        players = [ExpertPlayer(random.Random(seed * 4 + seat), TINY)
+                   if name == "expert" else STRATEGIES[name](random.Random(seed))
+                   for seat, name in enumerate(names)]
+        while (seat := game.current_seat) is not None:
+            view = game.view(seat)
+            move = players[seat].decide(view)
+            assert move in view.moves
+            decided += names[seat] == "expert"
+            game.apply(move)
+    assert decided > 5000
+
+
+def test_the_same_seed_and_view_give_the_same_move() -> None:
+    for seed in range(3):
+        views = [view for turn, (_, view, _) in enumerate(
+            positions(seed, ("smart", "random", "smart", "random"))) if turn % 5 == 1]
+        first = ExpertPlayer(random.Random(seed))
+        second = ExpertPlayer(random.Random(seed))
+        moves = [first.decide(view) for view in views]
+        assert [second.decide(view) for view in reversed(views)] == moves[::-1]
+        assert [first.decide(view) for view in views] == moves
+
+
+def redealt(seed: int, turns: int) -> tuple[BigTwo, BigTwo]:
+    """A seeded smart game after `turns` moves, and a game where the seat to
+    play sees the same: the other seats hold the cards they have not played
+    shuffled among them, and the same hands were played."""
+    game = next(game for turn, (game, _, _) in enumerate(
+        positions(seed, ("smart",) * 4)) if turn == turns)
+    me = game.get_current_idx()
+    view = game.view(me)
+    me = view.seat
+    played: list[list[int]] = [[] for _ in range(4)]
+    for hand in view.history:
+        played[hand.seat] += [card.key for card in hand.cards]
+    hidden = [card.key for seat in range(4) if seat != me
+              for card in game.view(seat).hand]
+    random.Random(seed).shuffle(hidden)
+    cards = {card.key: card for card in BigTwoDeck()}
+    hands = []
+    for seat in range(4):
+        if seat == me:
+            keys = [card.key for card in view.hand] + played[seat]
+        else:
+            count = view.card_counts[seat]
+            keys, hidden = played[seat] + hidden[:count], hidden[count:]
+        hands.append(sorted(keys))
+    other = BigTwo()
+    other.start(BigTwoDeck([cards[hands[i % 4][i // 4]] for i in range(52)]))
+    for hand in view.history:
+        while other.current_seat != hand.seat:
+            other.apply(PASS)
+        held = other.view(hand.seat).hand
+        other.apply(tuple(held.index(card) for card in hand.cards))
+    while other.current_seat != me:
+        other.apply(PASS)
+    return game, other
+
+
+def test_the_move_does_not_depend_on_the_cards_the_seat_has_not_seen() -> None:
+    for seed in range(8):
+        for turns in (6, 12, 18):
+            game, other = redealt(seed, turns)
+            me = game.get_current_idx()
+            assert other.view(me) == game.view(me)
+            assert [other.view(seat).hand for seat in range(4)] != [
+                game.view(seat).hand for seat in range(4)]
+            assert (ExpertPlayer(random.Random(seed)).decide(game.view(me))
+                    == ExpertPlayer(random.Random(seed)).decide(other.view(me)))
+
+
+def test_the_search_puts_the_move_it_makes_first() -> None:
+    views = [view for turn, (_, view, _) in enumerate(
+        positions(2, ("smart", "random", "smart", "random"))) if turn % 3 == 0]
+    for view in views:
+        tallies = ExpertPlayer(random.Random(5), TINY).search(view)
+        assert tallies[0].move == ExpertPlayer(random.Random(5), TINY).decide(view)
+        assert sorted(tally.move for tally in tallies) == sorted(
+            set(tally.move for tally in tallies))
+        if len(tallies) > 1:
+            # The last two kept were played out on the same deals.
+            assert tallies[0].deals == tallies[1].deals > 0
+            assert tallies[0].score >= tallies[1].score
+
+
+# -- the hint ------------------------------------------------------------------
+
+
+def test_the_hint_says_the_move_and_its_figures() -> None:
+    view = next(view for turn, (_, view, _) in enumerate(
+        positions(1, ("smart",) * 4)) if turn == 4)
+    assert ExpertPlayer(random.Random(0), 0.05).decide(view) == (2,)
+    assert hint(view, 0.05) == (
+        "Hint: play Single ♣6 (type 2): in 2 of 10 sampled deals you went out "
+        "first after it, holding 1.8 cards on average at the end (playing "
+        "Single ♥7: 2 of 10, holding 2.8).")
+
+
+def test_the_hint_decides_as_the_expert_does() -> None:
+    for turn, (_, view, _) in enumerate(positions(3, ("smart", "random") * 2)):
+        if turn % 4 == 0 and len(view.moves) > 1:
+            text = hint(view, TINY, seed=turn)
+            move = ExpertPlayer(random.Random(turn), TINY).decide(view)
+            assert text.startswith("Hint: pass" if not move else "Hint: play ")
+            if move:
+                assert f"(type {' '.join(map(str, move))})" in text
+
+
+def test_the_hint_of_the_last_cards_and_of_the_only_move() -> None:
+    said = set()
+    for seed in range(10):
+        for _, view, _ in positions(seed, ("smart",) * 4):
+            if len(view.moves) == 1:
+                assert hint(view) == strategy_hint(view)
+                said.add("only")
+            elif any(len(move) == len(view.hand) for move in view.moves):
+                typed = " ".join(map(str, range(len(view.hand))))
+                assert hint(view).endswith(
+                    f"(type {typed}): your last cards: you go out.")
+                said.add("out")
+    assert said == {"only", "out"}
