@@ -27,7 +27,6 @@ from bigtwo.hands import named
 from bigtwo.inference import Knowledge
 from bigtwo.moves import PASS, Move
 from bigtwo.playout import Smart, Table
-from bigtwo.spec import DEFAULT_THINK
 from bigtwo.view import BigTwoView
 from common.language import _, ngettext
 
@@ -83,7 +82,8 @@ class ExpertPlayer:
             rate `WORK_PER_SECOND` was measured on; it is spent as that
             much work (`bigtwo.playout.Smart.work`: decisions of smart
             worked out, to weigh deals and to play them out), so a decision
-            does not depend on the machine's speed.
+            does not depend on the machine's speed.  The command line's
+            default is `bigtwo.spec.DEFAULT_THINK`.
         cap: if given, a decision stops searching after this many seconds
             of wall clock, whatever is left of its budget: a safety net for
             a person waiting at a much slower machine (it then depends on
@@ -93,7 +93,7 @@ class ExpertPlayer:
             binds only on a much slower machine or a very busy one).
     """
 
-    def __init__(self, rng: random.Random, think: float = DEFAULT_THINK,
+    def __init__(self, rng: random.Random, think: float,
                  cap: float | None = None) -> None:
         """Build the player; it draws its seed from `rng`."""
         self._seed = rng.getrandbits(64)
@@ -209,7 +209,7 @@ class ExpertPlayer:
         return f"ExpertPlayer(budget={self.budget})"
 
 
-def hint(view: BigTwoView, think: float = DEFAULT_THINK, seed: int = 0) -> str:
+def hint(view: BigTwoView, think: float, seed: int = 0) -> str:
     """Return, in plain words, the move the expert makes in `view`, and why.
 
     It decides as ``ExpertPlayer(random.Random(seed), think)`` does, from

@@ -15,6 +15,7 @@ from bigtwo.game import BigTwo
 from bigtwo.inference import Knowledge
 from bigtwo.moves import PASS, Move
 from bigtwo.playout import Smart, Table
+from bigtwo.spec import DEFAULT_THINK
 from bigtwo.strategy import STRATEGIES, PlanningPlayer, mask_of
 from bigtwo.strategy import hint as strategy_hint
 from bigtwo.view import BigTwoView
@@ -205,8 +206,8 @@ def test_the_same_seed_and_view_give_the_same_move() -> None:
     for seed in range(3):
         views = [view for turn, (_, view, _) in enumerate(
             positions(seed, ("smart", "random", "smart", "random"))) if turn % 5 == 1]
-        first = ExpertPlayer(random.Random(seed))
-        second = ExpertPlayer(random.Random(seed))
+        first = ExpertPlayer(random.Random(seed), DEFAULT_THINK)
+        second = ExpertPlayer(random.Random(seed), DEFAULT_THINK)
         moves = [first.decide(view) for view in views]
         assert [second.decide(view) for view in reversed(views)] == moves[::-1]
         assert [first.decide(view) for view in views] == moves
@@ -256,8 +257,9 @@ def test_the_move_does_not_depend_on_the_cards_the_seat_has_not_seen() -> None:
             assert other.view(me) == game.view(me)
             assert [other.view(seat).hand for seat in range(4)] != [
                 game.view(seat).hand for seat in range(4)]
-            assert (ExpertPlayer(random.Random(seed)).decide(game.view(me))
-                    == ExpertPlayer(random.Random(seed)).decide(other.view(me)))
+            mine, theirs = (ExpertPlayer(random.Random(seed), DEFAULT_THINK)
+                            for _ in range(2))
+            assert mine.decide(game.view(me)) == theirs.decide(other.view(me))
 
 
 def test_the_search_puts_the_move_it_makes_first() -> None:
@@ -302,11 +304,11 @@ def test_the_hint_of_the_last_cards_and_of_the_only_move() -> None:
     for seed in range(10):
         for _, view, _ in positions(seed, ("smart",) * 4):
             if len(view.moves) == 1:
-                assert hint(view) == strategy_hint(view)
+                assert hint(view, TINY) == strategy_hint(view)
                 said.add("only")
             elif any(len(move) == len(view.hand) for move in view.moves):
                 typed = " ".join(map(str, range(len(view.hand))))
-                assert hint(view).endswith(
+                assert hint(view, TINY).endswith(
                     f"(type {typed}): your last cards: you go out.")
                 said.add("out")
     assert said == {"only", "out"}
