@@ -47,14 +47,18 @@ class ProtocolError(ValueError):
     """A message that breaks the protocol; the text says how."""
 
 
-def encode(message: Mapping[str, Any]) -> bytes:
-    """Return `message` as one line of JSON (ASCII, other characters escaped)."""
-    return (json.dumps(message, ensure_ascii=True, separators=(",", ":"),
-                       allow_nan=False) + "\n").encode("ascii")
-
-
 def _no_constant(name: str) -> Any:
     raise ProtocolError(f"{name} is not JSON")
+
+
+# Made once: json.dumps and json.loads with options build a new one each call.
+_ENCODER = json.JSONEncoder(ensure_ascii=True, separators=(",", ":"), allow_nan=False)
+_DECODER = json.JSONDecoder(parse_constant=_no_constant)
+
+
+def encode(message: Mapping[str, Any]) -> bytes:
+    """Return `message` as one line of JSON (ASCII, other characters escaped)."""
+    return (_ENCODER.encode(message) + "\n").encode("ascii")
 
 
 def decode(raw: bytes) -> Message:
@@ -69,7 +73,7 @@ def decode(raw: bytes) -> Message:
     except UnicodeDecodeError:
         raise ProtocolError("a message is UTF-8") from None
     try:
-        message = json.loads(text, parse_constant=_no_constant)
+        message = _DECODER.decode(text)
     except (ValueError, RecursionError):
         # ValueError covers JSONDecodeError and numbers with too many digits.
         raise ProtocolError("a message is one JSON object on one line") from None
