@@ -467,12 +467,12 @@ class Channel:
             self._server.wake(self)
 
     def wake_followers(self) -> None:
-        """Have each follower's sender look for what is due (from the loop)."""
+        """Send each follower what is due to it (from the loop)."""
         with self._lock:
             self._wake_due = False
             followers = list(self.followers)
         for connection in followers:
-            connection.wake()
+            connection.flush()
 
 
 def _output(messages: list[Message], text: str) -> None:
@@ -536,11 +536,15 @@ def _unsent(sock: Any) -> int:
 
 
 class Connection:
-    """One client's connection: its reader loop, its sender, its bounds.
+    """One client's connection: its reader loop, what it is sent, its bounds.
 
-    However its tasks end (a cancel swallowed on Python 3.10 and 3.11,
-    CPython gh-86296, included), `serve` returns once the connection is
-    closed: the transport is closed first, and every wait on a task is bounded.
+    What is due to the client is written as soon as the loop is told of it,
+    all of it in one write; only while the system holds more than the
+    transport's high-water mark unsent does a task wait for the client to
+    read, and the rest waits in the channel meanwhile.  However that task
+    ends (a cancel swallowed on Python 3.10 and 3.11, CPython gh-86296,
+    included), `serve` returns once the connection is closed: the transport
+    is closed first, and every wait on a task is bounded.
     """
 
     def __init__(self, server: Server, reader: asyncio.StreamReader,
@@ -549,10 +553,10 @@ class Connection:
         self._server = server
         self._reader = reader
         self._writer = writer
-        self._wake_event = asyncio.Event()
         self._tokens = float(server.limits.burst)
         self._refilled = time.monotonic()
-        self._sender: asyncio.Task[None] | None = None
+        self._flush_due = False
+        self._drainer: asyncio.Task[None] | None = None
         self._written = 0
         self._delivered = 0
         self.opened = self.sent_at = self.progress_at = time.monotonic()
@@ -595,8 +599,55 @@ class Connection:
         self.send({"type": "end", "reason": reason})
 
     def wake(self) -> None:
-        """Have the sender look for messages due (from the server's loop)."""
-        self._wake_event.set()
+        """Send what is due soon, with whatever else this turn of the loop adds.
+
+        From the server's loop.
+        """
+        if not self._flush_due:
+            self._flush_due = True
+            asyncio.get_running_loop().call_soon(self.flush)
+
+    def flush(self) -> None:
+        """Send the client what is due to it, in one write (from the server's loop).
+
+        Nothing is sent before its hello is taken, nor while the client has
+        yet to read what was sent before (`_drain`), nor once it is dropped.
+        """
+        self._flush_due = False
+        if self.dropped or not self.admitted or self._drainer is not None:
+            return
+        if self.channel is None:
+            messages, finished = list(self.control), self.ending
+            self.control.clear()
+        else:
+            messages, finished = self.channel.take(self)
+        try:
+            if messages and not self._write(messages):
+                return
+        except (ConnectionError, OSError, RuntimeError):
+            # RuntimeError: written to after the connection was shut.
+            self.drop()
+            return
+        if finished:
+            self.dropped = True
+            self._writer.close()  # once what is written has gone
+            return
+        transport = self._writer.transport
+        unsent = transport.get_write_buffer_size()
+        if unsent > self._server.limits.max_buffered:
+            self.drop()
+        elif unsent > transport.get_write_buffer_limits()[1]:
+            # Not bounded here: `check` cuts a client that does not read.
+            self._drainer = asyncio.create_task(self._drain())
+
+    async def _drain(self) -> None:
+        try:
+            await self._writer.drain()
+        except (ConnectionError, OSError, RuntimeError):
+            self.drop()
+        finally:
+            self._drainer = None
+        self.flush()
 
     def _write(self, messages: list[Message]) -> bool:
         # One write for them all; none to a transport closing (asyncio would
@@ -617,7 +668,6 @@ class Connection:
         message, then the connection is cut); without a reason it is cut now.
         """
         transport = self._writer.transport
-        self._wake_event.set()  # a sender waiting sees it is dropped
         if self.dropped or transport.is_closing():
             self.dropped = True
             transport.abort()
@@ -670,7 +720,7 @@ class Connection:
             except (Refusal, ProtocolError) as refusal:
                 self._refuse(str(refusal))
                 return
-            self._sender = asyncio.create_task(self._send_loop())
+            self.flush()
             while True:
                 message = await self._read()
                 if message is None or self.dropped:
@@ -693,26 +743,25 @@ class Connection:
                 await self._close()
 
     async def _close(self) -> None:
-        sender = self._sender
+        drainer = self._drainer
         limits = self._server.limits
-        if sender is not None and not sender.done() and not self.dropped \
+        if drainer is not None and not self.dropped \
                 and self.channel is not None and self.channel.closed is not None:
             # The table has ended: let the last messages go out, for a time.
-            await asyncio.wait({sender}, timeout=limits.close_timeout)
+            await asyncio.wait({drainer}, timeout=limits.close_timeout)
+        drainer = self._drainer
         if not self.dropped:
             self.dropped = True
             transport = self._writer.transport
-            if (sender is None or sender.done()) and \
-                    not transport.get_write_buffer_size():
+            if drainer is None and not transport.get_write_buffer_size():
                 self._writer.close()
             else:
                 transport.abort()  # a client not reading: no waiting on it
-        self._wake_event.set()
-        if sender is not None and not sender.done():
-            sender.cancel()
+        if drainer is not None and not drainer.done():
+            drainer.cancel()
             # Bounded: on 3.10 and 3.11 the cancel may be swallowed (gh-86296),
-            # but the sender sees the connection dropped once woken.
-            await asyncio.wait({sender}, timeout=LINGER)
+            # but the aborted transport wakes the drain.
+            await asyncio.wait({drainer}, timeout=LINGER)
 
     async def _read(self) -> Message | None:
         try:
@@ -753,35 +802,6 @@ class Connection:
             asyncio.get_running_loop().call_later(LINGER, transport.abort)
         else:
             transport.abort()
-
-    async def _send_loop(self) -> None:
-        limits = self._server.limits
-        transport = self._writer.transport
-        try:
-            while not self.dropped:
-                await self._wake_event.wait()
-                self._wake_event.clear()
-                if self.dropped:
-                    return
-                if self.channel is None:
-                    messages, finished = list(self.control), self.ending
-                    self.control.clear()
-                else:
-                    messages, finished = self.channel.take(self)
-                if messages and not self._write(messages):
-                    return
-                if transport.get_write_buffer_size() > limits.max_buffered:
-                    self.drop()
-                    return
-                # Not bounded here: `check` cuts a client that does not read.
-                await self._writer.drain()
-                if finished:
-                    self.dropped = True
-                    self._writer.close()
-                    return
-        except (ConnectionError, OSError, RuntimeError):
-            # RuntimeError: written to after the connection was shut.
-            self.drop()
 
 
 class Server:
@@ -851,7 +871,7 @@ class Server:
             watching = loop.create_task(self._watch())
             ready.set_result((str(address[0]), int(address[1])))
             loop.run_forever()
-            # Stopped: finish what is left (connections cut, senders ending).
+            # Stopped: finish what is left (connections cut, drains ending).
             watching.cancel()
             tasks = asyncio.all_tasks(loop)
             for task in tasks:
