@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import operator
 from collections.abc import Iterable, Iterator
 from typing import Generic, overload
@@ -10,6 +11,18 @@ from common.cards.card import Card, CardT
 
 CARDS_PER_LINE = 13
 """The original printing starts a new line after every 13th card."""
+
+
+def _lines(texts: list[str]) -> str:
+    # CARDS_PER_LINE to a line, one space apart, each line ended.
+    return "".join(" ".join(texts[start:start + CARDS_PER_LINE]) + "\n"
+                   for start in range(0, len(texts), CARDS_PER_LINE))
+
+
+@functools.cache
+def _backs(count: int, print_index: bool) -> str:
+    # Face down, a list prints the same for its size: made once per size.
+    return _lines([f"{i} [  ]" if print_index else "[  ]" for i in range(count)])
 
 
 class CardList(Generic[CardT]):
@@ -85,18 +98,12 @@ class CardList(Generic[CardT]):
         """
         if not self._cards:
             return "[Empty]\n"
-        parts = []
-        last = len(self._cards) - 1
-        for i, card in enumerate(self._cards):
-            text = f"[{card}]" if print_front else "[  ]"
-            if print_index:
-                text = f"{i} {text}"
-            if i % CARDS_PER_LINE:
-                text = " " + text
-            if i % CARDS_PER_LINE == CARDS_PER_LINE - 1 or i == last:
-                text += "\n"
-            parts.append(text)
-        return "".join(parts)
+        if not print_front:
+            return _backs(len(self._cards), print_index)
+        texts = [f"[{card}]" for card in self._cards]
+        if print_index:
+            texts = [f"{i} {text}" for i, text in enumerate(texts)]
+        return _lines(texts)
 
     def __len__(self) -> int:
         return len(self._cards)
