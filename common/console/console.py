@@ -147,8 +147,10 @@ class Console(ABC, Generic[GameT, MoveT]):
         self._people: frozenset[int] = frozenset()
         self._last_person: int | None = None
         # What the events said since a person's turn last began, for the
-        # next person handed the keyboard (the screen is cleared of it).
+        # next person handed the keyboard (the screen is cleared of it):
+        # kept only where people share the keyboard (`play`).
         self._since: collections.deque[str] = collections.deque(maxlen=RECAP_LINES)
+        self._recaps = False
         self.quit_typed = False
         """Whether a person here typed ``quit`` (the game then ended by it)."""
 
@@ -464,7 +466,8 @@ class Console(ABC, Generic[GameT, MoveT]):
             text = self.describe(event)
             if text:
                 self._terminal.write(text)
-                self._since.extend(text.splitlines(keepends=True))
+                if self._recaps:
+                    self._since.extend(text.splitlines(keepends=True))
 
     def play(self, controllers: Sequence[Controller[Any, MoveT]],
              listeners: Sequence[Listener] = ()) -> int:
@@ -475,6 +478,7 @@ class Console(ABC, Generic[GameT, MoveT]):
         """
         self._people = frozenset(seat for seat, controller in enumerate(controllers)
                                  if isinstance(controller, Person))
+        self._recaps = self.hides_cards and len(self._people & self._shown) > 1
         play(self._game, controllers, self, listeners)
         return 0
 
