@@ -18,11 +18,11 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import concurrent.futures
 import importlib
 import random
 import subprocess
 import sys
-import threading
 import time
 from pathlib import Path
 from typing import Any
@@ -84,7 +84,7 @@ def serve(tables: int, games: list[str]) -> None:
         max_strangers_per_address=clients))
     before = rss_kib()
     most = [before]
-    threads = []
+    hosted = []
     for number, (name, game, seats) in enumerate(tables_of(tables, games)):
         program = importlib.import_module(f"{game}.program").PROGRAM
         table = HostedGame(program.spec, program.new_console, GAMES[game][1],
@@ -93,14 +93,14 @@ def serve(tables: int, games: list[str]) -> None:
                            turn_timeout=DEFAULT_TURN_TIMEOUT)
         table.attach(server)
         server.add(table, name)
-        threads.append(threading.Thread(target=table.run, daemon=True))
+        hosted.append(table)
     print(server.start()[1], flush=True)
     start = time.process_time()
-    for thread in threads:
-        thread.start()
-    for thread in threads:
-        while thread.is_alive():
-            thread.join(0.5)
+    # Every table a task of the server's loop: no thread of its own.
+    games_played = [server.submit(table.play()) for table in hosted]
+    for played in games_played:
+        while not played.done():
+            concurrent.futures.wait([played], 0.5)
             most.append(rss_kib())
     print(f"{time.process_time() - start:.3f}", flush=True)
     print(max(most) - before, flush=True)

@@ -1,42 +1,51 @@
 """A table for players at other terminals: the game side of ``--host``.
 
-A `HostedGame` runs one game through the shared driver (`common.engine.driver.play`),
-as local play does, with a console for each seat played from afar.  Each
-such console is the game's own, built with ``shown={seat}`` and writing into
-that seat's `common.net.server.Channel`, so a client is sent exactly the
-transcript local play with ``--show SEAT`` prints, and nothing else: no
-hidden card of another seat ever reaches it, because no console of its
-renders one.  Watchers follow one more console that shows no seat's hidden
-cards; the host's own terminal, if it plays or watches, has its console too.
+A `HostedGame` runs one game through the shared driver's steps
+(`common.engine.driver.Turns`), as local play does, with a console for each
+seat played from afar.  Each such console is the game's own, built with
+``shown={seat}`` and writing into that seat's `common.net.server.Channel`, so
+a client is sent exactly the transcript local play with ``--show SEAT``
+prints, and nothing else: no hidden card of another seat ever reaches it,
+because no console of its renders one.  Watchers follow one more console
+that shows no seat's hidden cards; the host's own terminal, if it plays or
+watches, has its console too.
 
-Every seat has a `HostedSeat` controller.  A remote seat's line is read from
-its client (the prompt goes out as an ``ask``), parsed by its console as a
-typed line is, and shown to every other console after its prompt, as local
-play echoes it; the hand history records it.  A seat whose player leaves, or
+The game is a task of the server's asyncio loop, which awaits each move: a
+table has no thread of its own, and a move costs no hand-off between
+threads.  A remote seat's line is read from its client (the prompt goes out
+as an ``ask``), parsed by its console as a typed line is, and shown to
+every other console after its prompt, as local play echoes it; the hand
+history records it.  The host's own lines are read by the thread that runs
+the table (`HostedGame.run`), and a computer's moves are found in a worker
+thread, so that neither holds up the loop.  A seat whose player leaves, or
 stays away past the grace period, passes to the computer, and a seat that
-does not answer within the turn timeout has that one move made for it by the
-computer; both are announced in every transcript (and the history's
+does not answer within the turn timeout has that one move made for it by
+the computer; both are announced in every transcript (and the history's
 ``note`` records, which ``--replay`` prints).
 """
 
 from __future__ import annotations
 
+import asyncio
+import concurrent.futures
+import functools
 import hmac
 import io
+import queue
 import secrets
 import threading
 import time
 from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass
-from typing import Any, TextIO, cast
+from typing import Any, TextIO, TypeVar, cast
 
 from common.console.console import Console, ConsoleFactory, end_reason, hinted_seats
 from common.console.terminal import Terminal, is_yes
 from common.engine.dealer import Dealer
-from common.engine.driver import play
+from common.engine.driver import Turns
 from common.engine.events import Event
 from common.engine.game import QUIT, Game, IllegalMoveError
-from common.engine.seats import SMART, Computer, Controller, computer
+from common.engine.seats import SMART, Computer, computer
 from common.engine.spec import GameSpec, Settings
 from common.history import END_OVER, HistoryWriter, seat_records
 from common.language import _, ngettext
@@ -180,8 +189,8 @@ class Seat:
         return _("{name} ({player})").format(name=self.name, player=self.label)
 
 
-class HostedSeat(Controller[Any, Any]):
-    """The controller of every seat at a table: the table finds the move.
+class _TableSeat:
+    """What the driver needs of each seat at a table, whose moves the table finds.
 
     It is at the front end: the table shows each move itself, on every
     console, whoever made it.
@@ -190,16 +199,14 @@ class HostedSeat(Controller[Any, Any]):
     at_frontend = True
 
     def __init__(self, table: HostedGame) -> None:
-        """Ask `table` for the moves."""
         self._table = table
-
-    def choose(self, seat: int, view: Callable[[], Any]) -> Any:
-        """Return the seat's move: its player's line, parsed, or the computer's."""
-        return self._table.move(seat, view)
 
     def refused(self, error: IllegalMoveError) -> None:
         """A person tries again; the computer's refused move stops the game."""
         self._table.refused(error)
+
+
+T = TypeVar("T")
 
 
 class HostedGame:
@@ -253,7 +260,10 @@ class HostedGame:
         self._notify = notify
         self._host_prompt: str | None = None
         self._lock = threading.RLock()
-        self._cond = threading.Condition(self._lock)
+        # Set when what the game waits for may have come (a line, a player).
+        self._changed = asyncio.Event()
+        # What only the thread that called `run` may do: read the host's terminal.
+        self._jobs: queue.SimpleQueue[Callable[[], None] | None] = queue.SimpleQueue()
         self._server: Server | None = None
         self._seats: list[Seat] = []
         for number, strategy in enumerate(self._names):
@@ -298,12 +308,15 @@ class HostedGame:
         """The seats played by clients."""
         return [seat.number for seat in self._seats if seat.player == REMOTE]
 
-    # The game's thread.
+    # The game: a task of the server's loop.
 
     def run(self, terminal: Terminal | None = None) -> None:
         """Wait for the players, play the game, and close the table.
 
-        `terminal` is the host's own (its seat, or what it watches), if any.
+        The game runs in the server's loop (`play`); this thread reads the
+        host's `terminal` (its seat, or what it watches), if any, when the
+        game asks.  So a signal here (Ctrl-C) stops the game, and the host's
+        line editing is this thread's (readline's is the main thread's).
 
         Raises:
             GameClosed: when the table is closed before the game ends.
@@ -311,24 +324,89 @@ class HostedGame:
             common.engine.seats.IllegalComputerMove: as `common.engine.driver.play`.
         """
         reason = END_OVER
+        assert self._server is not None, "attach the table to a server first"
+        done = self._server.submit(self.play(terminal))
         try:
-            self._wait_for_players()
-            self._play(terminal)
+            done.add_done_callback(lambda _done: self._jobs.put(None))
+            while (job := self._jobs.get()) is not None:
+                job()
+            done.result()
+        except BaseException as error:
+            reason = end_reason(error)
+            raise
+        finally:
+            self.close(reason)
+            done.cancel()
+
+    async def play(self, terminal: Terminal | None = None) -> None:
+        """Wait for the players, play the game, and close the table, in the loop.
+
+        A task of the server's loop, as many tables as it serves; with a
+        host's `terminal`, through `run` only, whose thread reads it.
+
+        Raises:
+            GameClosed: when the table is closed before the game ends.
+            common.engine.seats.IllegalComputerMove: as `common.engine.driver.play`.
+        """
+        reason = END_OVER
+        try:
+            await self._wait_for_players()
+            await self._play(terminal)
         except BaseException as error:
             reason = end_reason(error)
             raise
         finally:
             self.close(reason)
 
-    def _wait_for_players(self) -> None:
-        with self._cond:
+    async def _on_host(self, call: Callable[[], T]) -> T:
+        """Return what `call` returns, called in the thread that runs the table.
+
+        For the host's terminal: its reads block, and its line editing
+        (readline) is the main thread's alone.  A signal there (Ctrl-C)
+        leaves `call` unfinished: `run` then cancels the game.
+        """
+        job: concurrent.futures.Future[T] = concurrent.futures.Future()
+
+        def do() -> None:
+            if job.set_running_or_notify_cancel():
+                try:
+                    job.set_result(call())
+                except Exception as error:  # noqa: BLE001 - the game's to raise
+                    job.set_exception(error)
+
+        self._jobs.put(do)
+        return await asyncio.wrap_future(job)
+
+    def _poke(self) -> None:
+        """Wake the game to look again at what it waits for (from any thread)."""
+        if self._server is not None:
+            self._server.call_soon(self._changed.set)
+
+    async def _until(self, deadline: float | None) -> None:
+        """Wait to be poked (`_poke`), or until `deadline` (`time.monotonic`)."""
+        timer = None
+        if deadline is not None:
+            timer = asyncio.get_running_loop().call_later(
+                max(0.0, deadline - time.monotonic()), self._changed.set)
+        try:
+            await self._changed.wait()
+        finally:
+            if timer is not None:
+                timer.cancel()
+
+    async def _wait_for_players(self) -> None:
+        with self._lock:
             if not self._ready():
                 self._say(self._waiting())
-            while not self._ready():
+        while True:
+            self._changed.clear()
+            with self._lock:
+                if self._ready():
+                    self._started = True
+                    break
                 if self._closed is not None:
                     raise GameClosed(self._closed)
-                self._cond.wait()
-            self._started = True
+            await self._until(None)
         self._news(_("the game begins"))
 
     def _ready(self) -> bool:
@@ -347,7 +425,7 @@ class HostedGame:
                             "waiting for {count} more players", free).format(count=free)
         return _("waiting for someone to watch")
 
-    def _play(self, terminal: Terminal | None) -> None:
+    async def _play(self, terminal: Terminal | None) -> None:
         spec, settings, new_console = self._spec, self._settings, self._new_console
         hidden = spec.hidden_cards
         history = self._history
@@ -377,16 +455,26 @@ class HostedGame:
         self._consoles.append(new_console(
             game, channel_terminal(self._spectators), settings, shown, None,
             self._hinted(shown)))
-        play(game, [HostedSeat(self) for _ in self._seats], self,
-             [history.listen(lambda: game.is_over)] if history is not None else [])
+        turns = Turns(game, [_TableSeat(self) for _ in self._seats], self,
+                      [history.listen(lambda: game.is_over)]
+                      if history is not None else [])
+        while (number := turns.next_seat()) is not None:
+            while True:
+                try:
+                    move = await self.move(number, turns.views[number])
+                except IllegalMoveError as error:
+                    turns.refuse(number, error)
+                    continue
+                if turns.offer(number, move):
+                    break
         self._over = True
 
     def _hinted(self, shown: Collection[int] | None) -> frozenset[int]:
         """The seats a console showing `shown` hints (none without ``--hint``)."""
         return hinted_seats(self._names, shown) if self._hint else frozenset()
 
-    def move(self, number: int, view: Callable[[], Any]) -> Any:
-        """Return the move of seat `number` (see `HostedSeat`).
+    async def move(self, number: int, view: Callable[[], Any]) -> Any:
+        """Return seat `number`'s move: its player's line, parsed, or the computer's.
 
         A line asking for help is no move: every console shows the help, and
         the seat is asked again.  So is a line its player did not confirm
@@ -398,18 +486,18 @@ class HostedGame:
             seat = self._seats[number]
             seat.computer_moved = False
             if seat.player == COMPUTER or seat.replaced:
-                return self._computer_move(seat, view)
+                return await self._computer_move(seat, view)
             if seat.player == REMOTE and seat.refusals >= MAX_REFUSED:
                 news = ngettext("{player} typed {count} line that made no move: the "
                                 "computer moves for them.",
                                 "{player} typed {count} lines that made no move: the "
                                 "computer moves for them.", MAX_REFUSED)
                 self._announce(news.format(player=seat.label, count=MAX_REFUSED))
-                return self._computer_move(seat, view)
-            typed = self._read(seat, coach=not coached)
+                return await self._computer_move(seat, view)
+            typed = await self._read(seat, coach=not coached)
             coached = True
             if typed is None:
-                return self._computer_move(seat, view)
+                return await self._computer_move(seat, view)
             line, console = typed
             if line is None:  # a line its player did not mean as a move
                 seat.refusals += 1
@@ -435,8 +523,8 @@ class HostedGame:
                 for shown in self._consoles:
                     shown.show_help(number)
 
-    def _read(self, seat: Seat, *, coach: bool = True
-              ) -> tuple[str | None, Console[Any, Any]] | None:
+    async def _read(self, seat: Seat, *, coach: bool = True
+                    ) -> tuple[str | None, Console[Any, Any]] | None:
         """Return the line a person typed at `seat`, and the console it came from.
 
         None when the computer is to move for the seat instead: its player
@@ -455,9 +543,10 @@ class HostedGame:
                 console.coach(number)
             self._host_prompt = console.prompt(number)
             try:
-                line = console.read_line(number)
+                line = await self._on_host(lambda: console.read_line(number))
                 question = self._doubt(console, number, line)
-                if question is not None and not console.terminal.confirm(question):
+                if question is not None and not await self._on_host(
+                        functools.partial(console.terminal.confirm, question)):
                     return None, console
                 return line, console
             finally:
@@ -474,10 +563,10 @@ class HostedGame:
         shown_help = remote.help_text(number) if seat.keyboard else None
         while True:
             try:
-                line = self._ask(seat, prompt, moves, shown_help)
+                line = await self._ask(seat, prompt, moves, shown_help)
                 question = self._doubt(remote, number, line)
                 if question is not None and not is_yes(
-                        self._ask(seat, question, ["y", "n"], aside=True)):
+                        await self._ask(seat, question, ["y", "n"], aside=True)):
                     return None, remote
                 return line, remote
             except _TurnTimedOut:
@@ -544,7 +633,7 @@ class HostedGame:
         return move
 
     def _leave_seat(self, seat: Seat) -> None:
-        with self._cond:
+        with self._lock:
             seat.left = True
             connection = seat.connection
             if connection is None or self._server is None:
@@ -563,7 +652,7 @@ class HostedGame:
             if seat.computer_moved and seat.computer is not None:
                 seat.computer.refused(error)
 
-    def _computer_move(self, seat: Seat, view: Callable[[], Any]) -> Any:
+    async def _computer_move(self, seat: Seat, view: Callable[[], Any]) -> Any:
         game = self._game
         assert game is not None
         if seat.computer is None:
@@ -574,7 +663,11 @@ class HostedGame:
             # Nobody is left to play against: the game ends where it can.
             move: Any = QUIT
         else:
-            move = seat.computer.choose(seat.number, view)
+            # Off the loop: a computer that thinks (Big Two's expert) holds up
+            # no other table, nor the clients' messages.  Nothing else
+            # touches the game meanwhile: the table waits for this move.
+            move = await asyncio.get_running_loop().run_in_executor(
+                None, seat.computer.choose, seat.number, view)
         seat.computer_moved = True
         self.show_move(seat.number, move)
         return move
@@ -584,20 +677,24 @@ class HostedGame:
                                                  seat.replaced)
                        for seat in self._seats)
 
-    def _ask(self, seat: Seat, prompt: str, moves: list[str],
-             shown_help: str | None = None, *, aside: bool = False) -> str:
+    async def _ask(self, seat: Seat, prompt: str, moves: list[str],
+                   shown_help: str | None = None, *, aside: bool = False) -> str:
         # Put a prompt up (see Ask) and wait for the seat's answer.
         channel = seat.channel
         assert channel is not None
-        with self._cond:
+        with self._lock:
             self._asks += 1
             ask = Ask(self._asks, prompt, moves, shown_help, aside)
             channel.set_ask(ask)
             if seat.deadline is None:
                 seat.deadline = time.monotonic() + self.turn_timeout
             deadline = seat.deadline
-            try:
-                while ask.answer is None:
+        try:
+            while True:
+                self._changed.clear()
+                with self._lock:
+                    if ask.answer is not None:
+                        return ask.answer
                     if self._closed is not None:
                         raise GameClosed(self._closed)
                     now = time.monotonic()
@@ -610,11 +707,10 @@ class HostedGame:
                             raise _SeatVacated
                     if now >= deadline:
                         raise _TurnTimedOut
-                    self._cond.wait(until - now)
-                return ask.answer
-            finally:
-                if ask.answer is None and channel.ask is ask:
-                    channel.set_ask(None)
+                await self._until(until)
+        finally:
+            if ask.answer is None and channel.ask is ask:
+                channel.set_ask(None)
 
     def _typed(self, number: int, line: str, source: Console[Any, Any]) -> None:
         # The record first: what happened is written down even if showing fails.
@@ -729,7 +825,7 @@ class HostedGame:
         keyboard = field(hello, "keyboard", bool, optional=True) is True
         if role not in ("play", "watch"):
             raise ProtocolError("role is play or watch")
-        with self._cond:
+        with self._lock:
             if self._over:
                 raise Refusal(_("the game is over"))
             if self._closed is not None:
@@ -742,7 +838,7 @@ class HostedGame:
                 if name is not None and (problem := name_problem(name)) is not None:
                     raise Refusal(problem)
                 self._take_seat(connection, wanted, name, keyboard)
-            self._cond.notify_all()
+            self._poke()
 
     def _welcome(self, connection: Connection, seat: Seat | None) -> None:
         message: Message = {
@@ -852,7 +948,7 @@ class HostedGame:
             raise ProtocolError(f"no message of type {kind[:20]!r} after the hello")
         number = field(message, "ask", int)
         text = field(message, "text", str)
-        with self._cond:
+        with self._lock:
             seat = None if connection.seat is None else self._seats[connection.seat]
             channel = None if seat is None else seat.channel
             ask = None if channel is None else channel.ask
@@ -868,11 +964,11 @@ class HostedGame:
                 connection.send({"type": "error", "text": problem})
                 return False
             channel.answer(connection, ask, text)
-            self._cond.notify_all()
+            self._poke()
             return True
 
     def _leave(self, connection: Connection) -> None:
-        with self._cond:
+        with self._lock:
             if connection.seat is None:
                 return
             seat = self._seats[connection.seat]
@@ -882,11 +978,11 @@ class HostedGame:
                 self._free(seat)
             elif not self._over:
                 seat.left = True
-            self._cond.notify_all()
+            self._poke()
 
     def lost(self, connection: Connection) -> None:
         """`connection` has gone: its seat waits for it (or frees, before the game)."""
-        with self._cond:
+        with self._lock:
             if connection in self._watchers:
                 self._watchers.remove(connection)
                 if self._spectators is not None:
@@ -910,7 +1006,7 @@ class HostedGame:
                 self._news(_("{player} lost the connection; the seat waits {duration} "
                              "for them").format(player=seat.title,
                                                 duration=seconds(self.grace)))
-            self._cond.notify_all()
+            self._poke()
 
     def _free(self, seat: Seat) -> None:
         """Free the seat its player left before the game began, and say so."""
@@ -927,7 +1023,7 @@ class HostedGame:
 
     def close(self, reason: str) -> None:
         """End the table: each client gets the rest of its transcript, then ``end``."""
-        with self._cond:
+        with self._lock:
             if self._closed is not None:
                 return
             self._closed = reason
@@ -936,7 +1032,7 @@ class HostedGame:
             for channel in [*channels, self._spectators]:
                 if channel is not None:
                     channel.close(reason)
-            self._cond.notify_all()
+            self._poke()
 
     # News: what clients print on standard error, not in their transcripts.
 

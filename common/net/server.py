@@ -31,9 +31,9 @@ import threading
 import time
 import zlib
 from collections import deque
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Coroutine, Sequence
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import Any, Protocol, TypeVar
 
 from common.language import _, ngettext
 from common.net.protocol import (
@@ -46,6 +46,8 @@ from common.net.protocol import (
     encode,
     field,
 )
+
+T = TypeVar("T")
 
 
 @dataclass(frozen=True, slots=True)
@@ -827,6 +829,7 @@ class Server:
         self._connections: dict[Connection, None] = {}  # in the order opened
         self._waking: list[Channel] = []
         self._waking_lock = threading.Lock()
+        self._loop_thread: int | None = None
         self._admitted = 0
         self._told_full = False  # whether the host was told a client was refused
         self._failures: dict[str, tuple[int, float]] = {}
@@ -853,6 +856,7 @@ class Server:
         return ready.result()
 
     def _run(self, ready: concurrent.futures.Future[tuple[str, int]]) -> None:
+        self._loop_thread = threading.get_ident()
         loop = asyncio.new_event_loop()
         asyncio.set_event_loop(loop)
         try:
@@ -881,13 +885,32 @@ class Server:
         finally:
             loop.close()
 
+    def in_loop(self) -> bool:
+        """Whether this is the server's loop's thread."""
+        return threading.get_ident() == self._loop_thread
+
     def call_soon(self, callback: Callable[..., Any], *args: Any) -> None:
-        """Run `callback(*args)` in the server's loop (from any thread)."""
+        """Run `callback(*args)` in the server's loop soon (from any thread)."""
         loop = self._loop
         if loop is None or loop.is_closed():
             return
+        if self.in_loop():
+            loop.call_soon(callback, *args)
+            return
         with contextlib.suppress(RuntimeError):  # the loop has just closed
             loop.call_soon_threadsafe(callback, *args)
+
+    def submit(self, coroutine: Coroutine[Any, Any, T]) -> concurrent.futures.Future[T]:
+        """Run `coroutine` as a task of the server's loop (from another thread).
+
+        Raises:
+            RuntimeError: when the server is not running.
+        """
+        loop = self._loop
+        if loop is None or loop.is_closed():
+            coroutine.close()
+            raise RuntimeError("the server is not running")
+        return asyncio.run_coroutine_threadsafe(coroutine, loop)
 
     def wake(self, channel: Channel) -> None:
         """Have `channel`'s followers woken in the loop (from any thread).
