@@ -149,8 +149,7 @@ class Console(ABC, Generic[GameT, MoveT]):
         # What the events said since a person's turn last began, for the
         # next person handed the keyboard (the screen is cleared of it):
         # kept only where people share the keyboard (`play`).
-        self._since: collections.deque[str] = collections.deque(maxlen=RECAP_LINES)
-        self._recaps = False
+        self._since: collections.deque[str] | None = None
         self.quit_typed = False
         """Whether a person here typed ``quit`` (the game then ended by it)."""
 
@@ -419,7 +418,8 @@ class Console(ABC, Generic[GameT, MoveT]):
                 self._terminal.aside(recap)
         if seat in self._people:
             self._last_person = seat
-            self._since.clear()
+            if self._since is not None:
+                self._since.clear()
         self.repaint()
 
     def recap(self) -> str:
@@ -428,7 +428,7 @@ class Console(ABC, Generic[GameT, MoveT]):
         What the events said since the last person's turn began (the
         hand-over cleared it from the screen); Big Two says it its own way.
         """
-        return "".join(self._since).strip("\n")
+        return "".join(self._since or ()).strip("\n")
 
     def hands_over_to(self, seat: int) -> bool:
         """Whether the screen is cleared and the keyboard handed to `seat` now.
@@ -466,7 +466,7 @@ class Console(ABC, Generic[GameT, MoveT]):
             text = self.describe(event)
             if text:
                 self._terminal.write(text)
-                if self._recaps:
+                if self._since is not None:
                     self._since.extend(text.splitlines(keepends=True))
 
     def play(self, controllers: Sequence[Controller[Any, MoveT]],
@@ -478,7 +478,8 @@ class Console(ABC, Generic[GameT, MoveT]):
         """
         self._people = frozenset(seat for seat, controller in enumerate(controllers)
                                  if isinstance(controller, Person))
-        self._recaps = self.hides_cards and len(self._people & self._shown) > 1
+        if self.hides_cards and len(self._people & self._shown) > 1:
+            self._since = collections.deque(maxlen=RECAP_LINES)
         play(self._game, controllers, self, listeners)
         return 0
 

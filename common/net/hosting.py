@@ -379,8 +379,11 @@ class HostedGame:
 
     def _poke(self) -> None:
         """Wake the game to look again at what it waits for (from any thread)."""
-        if self._server is not None:
-            self._server.call_soon(self._changed.set)
+        server = self._server
+        if server is not None and server.in_loop():
+            self._changed.set()
+        elif server is not None:
+            server.call_soon(self._changed.set)
 
     async def _until(self, deadline: float | None) -> None:
         """Wait to be poked (`_poke`), or until `deadline` (`time.monotonic`)."""

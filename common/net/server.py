@@ -2,7 +2,7 @@
 
 A `Server` listens on one TCP port with asyncio streams, in a thread of its
 own, and hands each connection to the table its hello names
-(`common.net.hosting.HostedGame`), which runs the game in another thread.  What a
+(`common.net.hosting.HostedGame`), whose game is a task of the same loop.  What a
 connection receives is a `Channel`: the transcript one console writes (a
 seat's, or the watchers'), kept so that a player who comes back gets it
 whole, and the prompt waiting for that seat's line.  A connection only ever
@@ -234,12 +234,13 @@ class _Frozen:
 class Channel:
     """A transcript as a console writes it, and the connections following it.
 
-    Written by the game's thread, read by the server's; both hold `lock` (the
-    table's).  Text is kept in chunks numbered from 0 (the oldest are dropped
-    past `keep` characters); a connection's cursor is the number of the
-    next chunk it has not been sent.  The latest `HOT` characters are kept as
-    they are, the rest compressed: a table holds little, however long its
-    game.
+    Written by the game and read for its followers (`Connection.flush`),
+    both in the server's loop; both hold `lock` (the table's), as the table
+    may be closed from another thread.  Text is kept in chunks numbered from
+    0 (the oldest are dropped past `keep` characters); a connection's cursor
+    is the number of the next chunk it has not been sent.  The latest `HOT`
+    characters are kept as they are, the rest compressed: a table holds
+    little, however long its game.
     """
 
     def __init__(self, server: Server, lock: threading.RLock,
@@ -252,7 +253,8 @@ class Channel:
         self._lock = lock
         self._keep = server.limits.keep if keep is None else keep
         self._chunks: deque[str] = deque()  # the latest, Aside chunks among them
-        self._frozen: deque[_Frozen] = deque()  # the older, oldest first
+        # The older, oldest first: a list, as few tables keep enough to drop any.
+        self._frozen: list[_Frozen] = []
         self._first = 0  # the oldest chunk kept
         self._hot_first = 0  # the oldest in _chunks
         self._kept = 0
@@ -291,7 +293,7 @@ class Channel:
             self._freeze()
         while self._kept > self._keep:
             if self._frozen:
-                oldest = self._frozen.popleft()
+                oldest = self._frozen.pop(0)
                 self._kept -= sum(oldest.lengths)
                 self._first = oldest.end
             elif len(self._chunks) > 1:
@@ -566,7 +568,7 @@ class Connection:
         peer = writer.get_extra_info("peername")
         self.address = str(peer[0]) if isinstance(peer, tuple) and peer else ""
         """The client's address (its host, without the port)."""
-        self.control: deque[Message] = deque()
+        self.control: list[Message] = []
         """Messages for this client alone, sent before its channel's."""
         self.channel: Channel | None = None
         """The transcript it follows (set by `Channel.follow`)."""
