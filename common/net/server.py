@@ -22,7 +22,6 @@ import asyncio
 import concurrent.futures
 import contextlib
 import itertools
-import json
 import logging
 import math
 import socket
@@ -209,15 +208,16 @@ class _Frozen:
 
     first: int
     lengths: array.array[int]  # each chunk's characters
-    blob: bytes  # zlib: JSON [texts, whether each is an Aside]
+    asides: tuple[int, ...]  # which of them are Aside chunks
+    blob: bytes  # zlib: the chunks' text, end to end, in UTF-8
 
     @classmethod
     def of(cls, first: int, chunks: Sequence[str]) -> _Frozen:
         """Compress `chunks`, the first numbered `first`."""
-        data = [[str(chunk) for chunk in chunks],
-                [isinstance(chunk, Aside) for chunk in chunks]]
-        return cls(first, array.array("I", map(len, chunks)),
-                   zlib.compress(json.dumps(data, ensure_ascii=False).encode()))
+        asides = tuple(index for index, chunk in enumerate(chunks)
+                       if isinstance(chunk, Aside))
+        return cls(first, array.array("I", map(len, chunks)), asides,
+                   zlib.compress("".join(chunks).encode()))
 
     @property
     def end(self) -> int:
@@ -226,9 +226,15 @@ class _Frozen:
 
     def chunks(self) -> list[str]:
         """Return the chunks, as they were written."""
-        texts, asides = json.loads(zlib.decompress(self.blob))
-        return [Aside(text) if aside else text
-                for text, aside in zip(texts, asides, strict=True)]
+        text = zlib.decompress(self.blob).decode()
+        parts: list[str] = []
+        start = 0
+        for length in self.lengths:
+            parts.append(text[start:start + length])
+            start += length
+        for index in self.asides:
+            parts[index] = Aside(parts[index])
+        return parts
 
 
 class Channel:
