@@ -111,6 +111,7 @@ def serve(tables: int, games: list[str]) -> None:
         while not played.done():
             concurrent.futures.wait([played], 0.5)
             most.append(rss_kib())
+        played.result()  # a table that failed fails the run, with its traceback
     print(f"{time.process_time() - start:.3f}", flush=True)
     print(max(most) - before, flush=True)
     server.close(1)
@@ -205,6 +206,7 @@ def main() -> None:
         f"{name} {value:.3g} {unit} {'<=' if value <= goal else '>'} {goal:g}"
         f" {'met' if value <= goal else 'not met'}"
         for name, value, goal, unit in goals))
+
 
 if __name__ == "__main__":
     main()

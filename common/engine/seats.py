@@ -6,8 +6,8 @@ line typed).  A `Computer` asks its `Strategy`, which sees only the seat's
 view (never another player's hidden cards or the undealt deck); the front end
 then shows the move spelled exactly as a person would type it.  So a
 transcript reads the same whoever sat where, and the lines after its prompts,
-typed back in, replay it.  At a table for players at other terminals, each
-seat's controller is one more kind (`common.net.hosting.HostedSeat`).
+typed back in, replay it.  A table for players at other terminals awaits
+each seat's move itself (`common.net.hosting.HostedGame`).
 """
 
 from __future__ import annotations

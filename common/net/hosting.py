@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import asyncio
 import concurrent.futures
+import contextlib
 import functools
 import hmac
 import io
@@ -122,6 +123,46 @@ def channel_terminal(channel: Channel) -> Terminal:
     # A TextIOBase is the text stream Terminal wants, though not a typing.TextIO.
     return Terminal(io.BytesIO(), cast(TextIO, ChannelWriter(channel)), echo=False,
                     stderr=cast(TextIO, AsideWriter(channel)))
+
+
+@dataclass(frozen=True)
+class _Job:
+    """What the thread that runs a table does for its game: print, or read."""
+
+    do: Callable[[], None]
+    output: bool
+    """Whether it prints (done even as the table stops), or reads."""
+
+
+class _HostTerminal:
+    """The host's terminal, as the table's game (in the server's loop) uses it.
+
+    What the game writes goes through the thread that runs the table
+    (`HostedGame.run`), in order with the host's reads there: a terminal slow
+    to take it (a pipe nobody reads, Ctrl-S) holds up that thread, never the
+    server's loop, its clients or its pings.  In that thread, everything goes
+    straight through.
+    """
+
+    _OUTPUT = frozenset({"write", "print", "say", "aside", "end_line", "flush"})
+
+    def __init__(self, terminal: Terminal, table: HostedGame) -> None:
+        self._terminal = terminal
+        self._table = table
+
+    def __getattr__(self, name: str) -> Any:
+        attribute = getattr(self._terminal, name)
+        if name not in self._OUTPUT:
+            return attribute
+        table = self._table
+
+        def output(*args: Any) -> None:
+            if table._in_host_thread():
+                attribute(*args)
+            else:
+                table._post(functools.partial(attribute, *args))
+
+        return output
 
 
 MAX_REFUSED = 5
@@ -262,8 +303,10 @@ class HostedGame:
         self._lock = threading.RLock()
         # Set when what the game waits for may have come (a line, a player).
         self._changed = asyncio.Event()
-        # What only the thread that called `run` may do: read the host's terminal.
-        self._jobs: queue.SimpleQueue[Callable[[], None] | None] = queue.SimpleQueue()
+        # What only the thread that runs the table (`run`) may do: use the
+        # host's terminal.  A new queue each run.
+        self._jobs: queue.SimpleQueue[_Job | None] = queue.SimpleQueue()
+        self._host_thread: int | None = None
         self._server: Server | None = None
         self._seats: list[Seat] = []
         for number, strategy in enumerate(self._names):
@@ -325,18 +368,31 @@ class HostedGame:
         """
         reason = END_OVER
         assert self._server is not None, "attach the table to a server first"
-        done = self._server.submit(self.play(terminal))
+        jobs = self._jobs = queue.SimpleQueue()
+        self._host_thread = threading.get_ident()
+        done: concurrent.futures.Future[None] | None = None
         try:
-            done.add_done_callback(lambda _done: self._jobs.put(None))
-            while (job := self._jobs.get()) is not None:
-                job()
+            done = self._server.submit(self.play(terminal))
+            done.add_done_callback(lambda _done: jobs.put(None))
+            while (job := jobs.get()) is not None:
+                job.do()
             done.result()
         except BaseException as error:
             reason = end_reason(error)
             raise
         finally:
             self.close(reason)
-            done.cancel()
+            if done is not None:
+                done.cancel()
+            # What the game printed before it stopped reaches the terminal too.
+            while True:
+                try:
+                    job = jobs.get_nowait()
+                except queue.Empty:
+                    break
+                if job is not None and job.output:
+                    with contextlib.suppress(Exception):
+                        job.do()
 
     async def play(self, terminal: Terminal | None = None) -> None:
         """Wait for the players, play the game, and close the table, in the loop.
@@ -374,8 +430,15 @@ class HostedGame:
                 except Exception as error:  # noqa: BLE001 - the game's to raise
                     job.set_exception(error)
 
-        self._jobs.put(do)
+        self._jobs.put(_Job(do, output=False))
         return await asyncio.wrap_future(job)
+
+    def _post(self, output: Callable[[], None]) -> None:
+        """Have the thread that runs the table print `output`, after its other jobs."""
+        self._jobs.put(_Job(output, output=True))
+
+    def _in_host_thread(self) -> bool:
+        return threading.get_ident() == self._host_thread
 
     def _poke(self) -> None:
         """Wake the game to look again at what it waits for (from any thread)."""
@@ -443,7 +506,8 @@ class HostedGame:
         if terminal is not None:
             shown = self._host_shown if hidden else None
             self._host_console = new_console(
-                game, terminal, settings, shown, None, self._hinted(shown))
+                game, cast(Terminal, _HostTerminal(terminal, self)), settings,
+                shown, None, self._hinted(shown))
             self._consoles.append(self._host_console)
         for seat in self._seats:
             if seat.channel is not None:
@@ -558,7 +622,12 @@ class HostedGame:
         assert remote is not None
         if coach:
             remote.coach(number)
-        remote.before_prompt(number)
+        if self._hint:
+            # A hint is the computer thinking (the expert, maybe): off the loop.
+            await asyncio.get_running_loop().run_in_executor(
+                None, remote.before_prompt, number)
+        else:
+            remote.before_prompt(number)
         prompt = remote.prompt(number)
         game = self._game
         assert game is not None
@@ -1043,10 +1112,15 @@ class HostedGame:
         with self._lock:
             connections = [seat.connection for seat in self._seats
                            if seat.connection is not None] + list(self._watchers)
-        if self._server is not None:
+        server = self._server
+        if server is not None:
             for connection in connections:
-                self._server.call_soon(connection.send,
-                                       {"type": "notice", "text": text})
+                notice = {"type": "notice", "text": text}
+                # From the loop, before whatever the game writes next.
+                if server.in_loop():
+                    connection.send(notice)
+                else:
+                    server.call_soon(connection.send, notice)
         self._say(text)
 
     def _say(self, text: str) -> None:

@@ -482,7 +482,10 @@ class Channel:
             self._wake_due = False
             followers = list(self.followers)
         for connection in followers:
-            connection.flush()
+            try:
+                connection.flush()
+            except Exception:  # noqa: BLE001 - one client never stops the others
+                connection.drop()
 
 
 def _output(messages: list[Message], text: str) -> None:
@@ -769,8 +772,8 @@ class Connection:
                 transport.abort()  # a client not reading: no waiting on it
         if drainer is not None and not drainer.done():
             drainer.cancel()
-            # Bounded: on 3.10 and 3.11 the cancel may be swallowed (gh-86296),
-            # but the aborted transport wakes the drain.
+            # Bounded, whatever the drain does with the cancel: the aborted
+            # transport wakes it anyway.
             await asyncio.wait({drainer}, timeout=LINGER)
 
     async def _read(self) -> Message | None:
@@ -891,6 +894,7 @@ class Server:
             if tasks:
                 loop.run_until_complete(asyncio.gather(*tasks, return_exceptions=True))
         finally:
+            self._loop_thread = None
             loop.close()
 
     def in_loop(self) -> bool:

@@ -2,14 +2,17 @@
 
 from __future__ import annotations
 
+import io
 import logging
 import socket
 import threading
 import time
+from typing import TextIO, cast
 
 import pytest
 from helpers.netplay import MAX_MESSAGES, Player, Raw, Served
 
+from common.console.terminal import Terminal
 from common.net.server import Limits, Server
 
 
@@ -259,3 +262,69 @@ def test_old_text_is_decompressed_outside_the_tables_lock(
     follower = _Follower(channel, channel.first)  # type: ignore[attr-defined]
     channel.take(follower)  # type: ignore[attr-defined]
     assert taken_while_reading and all(taken_while_reading)
+
+
+def test_the_game_begins_notice_comes_before_the_games_first_text() -> None:
+    served = Served()
+    served.add("", "bigtwo", [None, "smart", "smart", "smart"])
+    port = served.start()
+    try:
+        raw = Raw(port)
+        assert raw.hello("bigtwo")["type"] == "welcome"
+        _ask, before = raw.until("ask")
+        kinds = [message["type"] + (":" + message["text"]
+                                    if message["type"] == "notice" else "")
+                 for message in before]
+        assert "notice:the game begins" in kinds
+        assert kinds.index("notice:the game begins") < kinds.index("output")
+        raw.close()
+    finally:
+        served.close()
+
+
+class _Stuck(io.TextIOBase):
+    """An output that takes nothing until `free` is set (a pipe nobody reads)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.free = threading.Event()
+        self.text = io.StringIO()
+
+    def write(self, text: str) -> int:
+        self.free.wait(60)
+        return self.text.write(text)
+
+
+def test_a_host_terminal_that_takes_no_output_holds_up_no_client() -> None:
+    # The host watches the table at its own terminal, whose output is stuck:
+    # the game goes on for the player across the network all the same.
+    served = Served(Limits(keepalive=0.2))
+    table = served.add("", "stud", [None, "smart"])
+    port = served.server.start()[1]
+    stuck = _Stuck()
+    terminal = Terminal(io.BytesIO(), cast(TextIO, stuck), echo=False,
+                        stderr=cast(TextIO, stuck))
+    errors: list[BaseException] = []
+
+    def host() -> None:
+        try:
+            table.run(terminal)
+        except BaseException as error:  # noqa: BLE001 - the test looks at it
+            errors.append(error)
+
+    hosting = threading.Thread(target=host, daemon=True)
+    hosting.start()
+    try:
+        player = Player(port, "stud")
+        player.start()
+        player.finish(timeout=30)
+        assert player.end == "over"
+        assert not stuck.text.getvalue()  # nothing reached the host meanwhile
+        stuck.free.set()
+        hosting.join(30)
+        assert not hosting.is_alive() and not errors
+        # Then all of it, in order: the same game the player saw.
+        assert "Player 0's turn" in stuck.text.getvalue()
+    finally:
+        stuck.free.set()
+        served.server.close(1)
