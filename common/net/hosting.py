@@ -442,11 +442,8 @@ class HostedGame:
 
     def _poke(self) -> None:
         """Wake the game to look again at what it waits for (from any thread)."""
-        server = self._server
-        if server is not None and server.in_loop():
-            self._changed.set()
-        elif server is not None:
-            server.call_soon(self._changed.set)
+        if self._server is not None:
+            self._server.call(self._changed.set)
 
     async def _until(self, deadline: float | None) -> None:
         """Wait to be poked (`_poke`), or until `deadline` (`time.monotonic`)."""
@@ -1112,15 +1109,10 @@ class HostedGame:
         with self._lock:
             connections = [seat.connection for seat in self._seats
                            if seat.connection is not None] + list(self._watchers)
-        server = self._server
-        if server is not None:
+        if self._server is not None:
             for connection in connections:
-                notice = {"type": "notice", "text": text}
-                # From the loop, before whatever the game writes next.
-                if server.in_loop():
-                    connection.send(notice)
-                else:
-                    server.call_soon(connection.send, notice)
+                # From the loop, at once: before whatever the game writes next.
+                self._server.call(connection.send, {"type": "notice", "text": text})
         self._say(text)
 
     def _say(self, text: str) -> None:

@@ -912,6 +912,13 @@ class Server:
         with contextlib.suppress(RuntimeError):  # the loop has just closed
             loop.call_soon_threadsafe(callback, *args)
 
+    def call(self, callback: Callable[..., Any], *args: Any) -> None:
+        """Run `callback(*args)` in the loop: at once from there, else soon."""
+        if self.in_loop():
+            callback(*args)
+        else:
+            self.call_soon(callback, *args)
+
     def submit(self, coroutine: Coroutine[Any, Any, T]) -> concurrent.futures.Future[T]:
         """Run `coroutine` as a task of the server's loop (from another thread).
 
