@@ -18,6 +18,7 @@ too.
 from __future__ import annotations
 
 import collections
+import weakref
 from collections.abc import Collection, Sequence
 
 from bigtwo.events import GameEnded, HandPlayed, Passed
@@ -56,6 +57,13 @@ def _word(line: str) -> str:
 def spell(move: Move) -> str:
     """Return the line a person types for `move`: its indices, or nothing to pass."""
     return " ".join(map(str, move))
+
+
+_TABLES: weakref.WeakKeyDictionary[
+    BigTwo, dict[bool, tuple[tuple[tuple[int, ...], int], str]]] = \
+    weakref.WeakKeyDictionary()
+"""The table text each game's consoles printed last, face up and face down,
+with the state it shows (see `BigTwoConsole.render_table`)."""
 
 
 class BigTwoConsole(Console[BigTwo, Move]):
@@ -105,14 +113,31 @@ Ranks, low to high: 3 4 5 6 7 8 9 10 J Q K A 2.  Suits, low to high: ♦ ♣ ♥
         self.terminal.write(self.render_table())
 
     def render_table(self) -> str:
-        """Return the text `repaint` prints."""
-        lines = []
+        """Return the text `repaint` prints.
+
+        The consoles of one game print the same table at a turn, but for
+        the cards of the seat to play, face up on its own console (at a
+        hosted table: one console a seat, and the watchers'); each text is
+        made once and shared (`_TABLES`).
+        """
         active = self._active_player
+        face_up = active == -1 or self.shows_cards_of(active)
+        # The counts change with every hand played: with whose turn it is,
+        # they tell one table of a game from another.
+        state = (self.game.card_counts, active)
+        made = _TABLES.setdefault(self.game, {})
+        kept = made.get(face_up)
+        if kept is None or kept[0] != state:
+            kept = made[face_up] = (state, self._render_table(active, face_up))
+        return kept[1]
+
+    def _render_table(self, active: int, face_up: bool) -> str:
+        lines = []
         for idx, player in enumerate(self.game.get_player_list()):
             lines.append(f"<{player.get_name()}>\n")
             cards = player.get_cards_in_hand()
             if idx == active:
-                lines.append("==> " + cards.render(print_front=self.shows_cards_of(idx),
+                lines.append("==> " + cards.render(print_front=face_up,
                                                    print_index=True))
             else:
                 lines.append("    " + cards.render(print_front=active == -1,
