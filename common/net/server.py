@@ -399,7 +399,9 @@ class Channel:
             connection.ask_sent = None
             ask.answer = line
             self.ask = None
-            self._wake()
+            if not caught_up or self.followers != [connection]:
+                # Others follow (or it lags behind): there is news for them.
+                self._wake()
 
     def follow(self, connection: Connection, tail: int | None = None) -> None:
         """Send `connection` this transcript, from its oldest kept text on.
