@@ -18,7 +18,6 @@ too.
 from __future__ import annotations
 
 import collections
-import weakref
 from collections.abc import Collection, Sequence
 
 from bigtwo.events import GameEnded, HandPlayed, Passed
@@ -28,6 +27,7 @@ from bigtwo.moves import Move
 from bigtwo.selection import Selection, select, split_tokens
 from bigtwo.selection import parse_java_int as parse_java_int
 from common.console.console import QUIT_WORDS, Console, fill
+from common.console.sharing import shared
 from common.console.terminal import Terminal
 from common.engine.events import Event
 from common.engine.game import IllegalMoveError
@@ -57,13 +57,6 @@ def _word(line: str) -> str:
 def spell(move: Move) -> str:
     """Return the line a person types for `move`: its indices, or nothing to pass."""
     return " ".join(map(str, move))
-
-
-_TABLES: weakref.WeakKeyDictionary[
-    BigTwo, dict[bool, tuple[tuple[tuple[int, ...], int], str]]] = \
-    weakref.WeakKeyDictionary()
-"""The table text each game's consoles printed last, face up and face down,
-with the state it shows (see `BigTwoConsole.render_table`)."""
 
 
 class BigTwoConsole(Console[BigTwo, Move]):
@@ -117,19 +110,13 @@ Ranks, low to high: 3 4 5 6 7 8 9 10 J Q K A 2.  Suits, low to high: ♦ ♣ ♥
 
         The consoles of one game print the same table at a turn, but for
         the cards of the seat to play, face up on its own console (at a
-        hosted table: one console a seat, and the watchers'); each text is
-        made once and shared (`_TABLES`).
+        hosted table: one console a seat, and the watchers'): each text is
+        made once (`common.console.sharing`).
         """
         active = self._active_player
         face_up = active == -1 or self.shows_cards_of(active)
-        # The counts change with every hand played: with whose turn it is,
-        # they tell one table of a game from another.
-        state = (self.game.card_counts, active)
-        made = _TABLES.setdefault(self.game, {})
-        kept = made.get(face_up)
-        if kept is None or kept[0] != state:
-            kept = made[face_up] = (state, self._render_table(active, face_up))
-        return kept[1]
+        return shared((self.game, "table", face_up),
+                      lambda: self._render_table(active, face_up))
 
     def _render_table(self, active: int, face_up: bool) -> str:
         lines = []

@@ -16,6 +16,7 @@ from typing import Literal
 
 from common.cards.cardlist import CardList
 from common.console.console import Console, fill, quit_words, quoted
+from common.console.sharing import shared
 from common.engine import events
 from common.engine.game import QUIT
 from common.language import N_, _, ascii_digits, ngettext, pgettext
@@ -287,7 +288,8 @@ win.""")
 
     def repaint(self) -> None:
         """Print the table: every player's coins and cards, then the pool."""
-        self.terminal.write(render_table(self.game))
+        game = self.game
+        self.terminal.write(shared((game, "table"), lambda: render_table(game)))
 
     def prompt(self, seat: int) -> str:
         """Return ``Player N's turn [bet 1-5/fold/quit]: ``."""
@@ -367,6 +369,7 @@ win.""")
 
         The game's start also names the house rules it is played by.
         """
-        if isinstance(event, GameStarted):
-            return describe(event) + rules_text(self.game)
-        return describe(event)
+        # Consoles told the event one after another share its text.
+        return shared((self.game, "event", id(event)), lambda: (
+            describe(event) + rules_text(self.game)
+            if isinstance(event, GameStarted) else describe(event)))

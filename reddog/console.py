@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Collection, Sequence
 
 from common.console.console import QUIT_WORDS, Console, because, fill, quoted
+from common.console.sharing import shared
 from common.console.terminal import Terminal
 from common.engine import game as contract
 from common.engine.events import Event
@@ -241,7 +242,9 @@ or your credit is below $50.""")
 
     def describe(self, event: Event) -> str:
         """Return the lines printed for `event`."""
-        return "".join(line + "\n" for line in self._lines(event))
+        # Consoles told the event one after another share its text.
+        return shared((self.game, "event", id(event)), lambda: "".join(
+            line + "\n" for line in self._lines(event)))
 
     def _lines(self, event: Event) -> list[str]:
         if isinstance(event, GameStarted):

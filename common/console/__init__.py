@@ -3,7 +3,8 @@
 `common.console.console` is the assignment's ``BigTwoConsole`` shape for
 every game; `common.console.terminal` writes the text and reads the lines,
 as the Java originals read them (`common.console.lines`);
-`common.console.cells` measures and wraps text in terminal cells.
+`common.console.cells` measures and wraps text in terminal cells;
+`common.console.sharing` lets consoles told the same thing make its text once.
 """
 
 from typing import TYPE_CHECKING

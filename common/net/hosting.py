@@ -41,6 +41,7 @@ from dataclasses import dataclass
 from typing import Any, TextIO, TypeVar, cast
 
 from common.console.console import Console, ConsoleFactory, end_reason, hinted_seats
+from common.console.sharing import sharing
 from common.console.terminal import Terminal, is_yes
 from common.engine.dealer import Dealer
 from common.engine.driver import Turns
@@ -832,25 +833,29 @@ class HostedGame:
         """
         self._seats[seat].deadline = None
         self._seats[seat].refusals = 0
-        for console in self._consoles:
-            console.begin_turn(seat)
+        with sharing():
+            for console in self._consoles:
+                console.begin_turn(seat)
 
     def show_move(self, seat: int, move: Any) -> None:
         """Show a move the computer made, after its prompt, on every console."""
         if self._history is not None and self._consoles:
             self._history.typed(seat, self._consoles[0].spell(move))
-        for console in self._consoles:
-            console.show_move(seat, move)
+        with sharing():
+            for console in self._consoles:
+                console.show_move(seat, move)
 
     def refuse(self, seat: int, error: IllegalMoveError) -> None:
         """Say on every console that the move was refused."""
-        for console in self._consoles:
-            console.refuse(seat, error)
+        with sharing():
+            for console in self._consoles:
+                console.refuse(seat, error)
 
     def on_events(self, events: Sequence[Event]) -> None:
         """Print the events on every console."""
-        for console in self._consoles:
-            console.on_events(events)
+        with sharing():
+            for console in self._consoles:
+                console.on_events(events)
 
     # The server's thread (common.net.server.Host).
 
