@@ -302,8 +302,10 @@ class HostedGame:
         self._notify = notify
         self._host_prompt: str | None = None
         self._lock = threading.RLock()
-        # Set when what the game waits for may have come (a line, a player).
+        # Set when what the game waits for may have come (a line, a player),
+        # or a deadline (`_until`).
         self._changed = asyncio.Event()
+        self._alarm: asyncio.TimerHandle | None = None
         # What only the thread that runs the table (`run`) may do: use the
         # host's terminal.  A new queue each run.
         self._jobs: queue.SimpleQueue[_Job | None] = queue.SimpleQueue()
@@ -413,6 +415,8 @@ class HostedGame:
             reason = end_reason(error)
             raise
         finally:
+            if self._alarm is not None:
+                self._alarm.cancel()
             self.close(reason)
 
     async def _on_host(self, call: Callable[[], T]) -> T:
@@ -447,16 +451,25 @@ class HostedGame:
             self._server.call(self._changed.set)
 
     async def _until(self, deadline: float | None) -> None:
-        """Wait to be poked (`_poke`), or until `deadline` (`time.monotonic`)."""
-        timer = None
-        if deadline is not None:
-            timer = asyncio.get_running_loop().call_later(
-                max(0.0, deadline - time.monotonic()), self._changed.set)
-        try:
-            await self._changed.wait()
-        finally:
-            if timer is not None:
-                timer.cancel()
+        """Wait to be poked (`_poke`), or until `deadline` (`time.monotonic`).
+
+        Maybe sooner: the table keeps one alarm, set again only when a
+        deadline comes before it.  A turn's deadline comes after the last
+        one's, so an alarm rings about once a turn timeout, not once a move
+        (a timer set and cancelled stays in the loop's heap of timers until
+        its time: a turn timeout's worth of moves at every table).
+        """
+        if deadline is not None and (self._alarm is None
+                                     or deadline < self._alarm.when()):
+            if self._alarm is not None:
+                self._alarm.cancel()
+            # The loop's clock is time.monotonic.
+            self._alarm = asyncio.get_running_loop().call_at(deadline, self._ring)
+        await self._changed.wait()
+
+    def _ring(self) -> None:
+        self._alarm = None
+        self._changed.set()
 
     async def _wait_for_players(self) -> None:
         with self._lock:
