@@ -644,7 +644,7 @@ class Connection:
             self.drop()
             return
         if finished:
-            self.dropped = True
+            self._mark_dropped()
             self._writer.close()  # once what is written has gone
             return
         transport = self._writer.transport
@@ -676,6 +676,10 @@ class Connection:
         self.sent_at = time.monotonic()
         return True
 
+    def _mark_dropped(self) -> None:
+        self.dropped = True
+        self._server.unlist(self)
+
     def drop(self, reason: str | None = None) -> None:
         """Close the connection; with a `reason`, tell the client first.
 
@@ -684,10 +688,10 @@ class Connection:
         """
         transport = self._writer.transport
         if self.dropped or transport.is_closing():
-            self.dropped = True
+            self._mark_dropped()
             transport.abort()
             return
-        self.dropped = True
+        self._mark_dropped()
         if reason is None or not transport.can_write_eof():
             transport.abort()
             return
@@ -766,7 +770,7 @@ class Connection:
             await asyncio.wait({drainer}, timeout=limits.close_timeout)
         drainer = self._drainer
         if not self.dropped:
-            self.dropped = True
+            self._mark_dropped()
             transport = self._writer.transport
             if drainer is None and not transport.get_write_buffer_size():
                 self._writer.close()
@@ -808,7 +812,7 @@ class Connection:
             refusal["protocol"] = PROTOCOL
         self.control.clear()
         transport = self._writer.transport
-        self.dropped = True
+        self._mark_dropped()
         if transport.is_closing():
             return
         self._write([refusal])
@@ -840,6 +844,9 @@ class Server:
         self._thread: threading.Thread | None = None
         self._listener: asyncio.AbstractServer | None = None
         self._connections: dict[Connection, None] = {}  # in the order opened
+        # Those not past their hello nor dropped, by address, in the same order.
+        self._strangers: dict[str, dict[Connection, None]] = {}
+        self._stranger_count = 0
         self._waking: list[Channel] = []
         self._waking_lock = threading.Lock()
         self._loop_thread: int | None = None
@@ -966,6 +973,8 @@ class Server:
                       writer: asyncio.StreamWriter) -> None:
         connection = Connection(self, reader, writer)
         self._connections[connection] = None
+        self._strangers.setdefault(connection.address, {})[connection] = None
+        self._stranger_count += 1
         try:
             if self.limits.send_buffer is not None:
                 sock = writer.get_extra_info("socket")
@@ -979,8 +988,18 @@ class Server:
         finally:
             # Counted out whatever happened.
             del self._connections[connection]
+            self.unlist(connection)
             if connection.admitted:
                 self._admitted -= 1
+
+    def unlist(self, connection: Connection) -> None:
+        """Count `connection` among the strangers no more (admitted, or dropped)."""
+        mine = self._strangers.get(connection.address)
+        if mine is not None and connection in mine:
+            del mine[connection]
+            self._stranger_count -= 1
+            if not mine:
+                del self._strangers[connection.address]
 
     def _make_room(self, new: Connection) -> None:
         """Drop a stranger (not past its hello) if `new` is one too many.
@@ -990,13 +1009,10 @@ class Server:
         the way: when every candidate is that young, `new` waits too, up to
         twice the budget (then it is refused).
         """
-        strangers: dict[str, list[Connection]] = {}
-        for connection in self._connections:
-            if not connection.admitted and not connection.dropped:
-                strangers.setdefault(connection.address, []).append(connection)
+        strangers = self._strangers
         limits = self.limits
-        mine = strangers.get(new.address, [])
-        count = sum(len(some) for some in strangers.values())
+        mine = strangers.get(new.address, {})
+        count = self._stranger_count
         if len(mine) > limits.max_strangers_per_address:
             candidates = mine
             why = _("the server is busy: too many connections from your address")
@@ -1005,7 +1021,7 @@ class Server:
             why = _("the server is busy: too many connections")
         else:
             return
-        oldest = candidates[0]
+        oldest = next(iter(candidates))
         if time.monotonic() - oldest.opened < YOUNG:
             if count <= 2 * limits.max_strangers and \
                     len(mine) <= 2 * limits.max_strangers_per_address:
@@ -1083,6 +1099,7 @@ class Server:
             raise
         connection.admitted = True
         self._admitted += 1
+        self.unlist(connection)
 
     def _failed(self, table: Host, address: str, failures: int, now: float) -> None:
         if len(self._failures) >= MAX_ADDRESSES and address not in self._failures:
