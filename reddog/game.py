@@ -13,6 +13,7 @@ credit never goes below zero.
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
 from enum import Enum
 
@@ -125,6 +126,14 @@ class RedDogView:
     """The same cards counted by value: index 0 counts the twos, 12 the aces."""
     new_shoe_next: bool
     """Whether a new shuffled shoe comes before the next deal."""
+
+
+@functools.cache
+def _between_rounds(max_bet: int) -> tuple[RedDogMove, ...]:
+    # The moves between rounds, made once for each of the few highest bets:
+    # a game lists them at every prompt.
+    return (DEAL, *[Bet(cents) for cents in range(MIN_BET, max_bet + 1, BET_STEP)],
+            QUIT)
 
 
 class RedDogGame(contract.Game[RedDogMove, RedDogView]):
@@ -284,9 +293,7 @@ class RedDogGame(contract.Game[RedDogMove, RedDogView]):
         if self._phase is Phase.DECIDING:
             return [Decision.PLAY, Decision.DOUBLE] if self.can_double else [
                 Decision.PLAY]
-        bets: list[RedDogMove] = [Bet(cents) for cents in
-                                  range(MIN_BET, self.max_bet + 1, BET_STEP)]
-        return [DEAL, *bets, QUIT]
+        return list(_between_rounds(self.max_bet))
 
     def start(self) -> list[Event]:
         """Seat the player: the game waits for the first deal (or is already over).
