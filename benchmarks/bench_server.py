@@ -9,11 +9,15 @@ console's rendering and both trips through the network stack.  Run from
 the repository root:
 
     python3 benchmarks/bench_server.py [--tables N] [--game GAME] [--runs K]
+    python3 benchmarks/bench_server.py --instructions [--tables N]
 
 The clients share the machine with the server (two processes), so the
 figures are a floor.  They vary by a tenth or more from run to run on a
 shared machine: ``--runs K`` prints the median of K runs, each figure
 apart, and the report ends with the goals the table server is held to.
+``--instructions`` counts instead the instructions the server runs per move
+(valgrind's callgrind), which do not drift: the way to tell whether a change
+makes a move cheaper by a few percent.
 """
 
 from __future__ import annotations
@@ -23,10 +27,13 @@ import asyncio
 import concurrent.futures
 import importlib
 import random
+import shutil
 import statistics
 import subprocess
 import sys
+import tempfile
 import time
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
@@ -117,13 +124,15 @@ def serve(tables: int, games: list[str]) -> None:
     server.close(1)
 
 
-def run(tables: int, games: list[str]) -> dict[str, float]:
+def run(tables: int, games: list[str],
+        wrapper: Sequence[str] = ()) -> dict[str, float]:
     """Serve `tables` tables of `games` (in turn) to bots; return the figures.
 
-    The server runs in a process of its own, the bots in this one.
+    The server runs in a process of its own (under `wrapper`, a command
+    and its options, if any), the bots in this one.
     """
     server = subprocess.Popen(
-        [sys.executable, __file__, "--serve", str(tables), *games],
+        [*wrapper, sys.executable, __file__, "--serve", str(tables), *games],
         stdout=subprocess.PIPE, text=True)
     try:
         assert server.stdout is not None
@@ -166,6 +175,31 @@ def run(tables: int, games: list[str]) -> dict[str, float]:
             "p99_ms": percentile(0.99)}
 
 
+def instructions(tables: int, games: list[str]) -> tuple[float, int, int]:
+    """Return the server's instructions per move, and the moves of each run.
+
+    Counted by valgrind's callgrind, which runs the server some fifty times
+    slower but counts the same for the same code, however busy the
+    machine: two runs, of `tables` and three times as many tables, and the
+    difference of their instructions over that of their moves, so that
+    what the server does once (its start, its imports) drops out.  Only
+    the instructions of the server's own process count, not the system's
+    work for its sockets.
+    """
+    counts = []
+    moves = []
+    with tempfile.TemporaryDirectory() as scratch:
+        for size in (tables, 3 * tables):
+            out = Path(scratch) / f"callgrind.{size}"
+            figures = run(size, games, ["valgrind", "--tool=callgrind", "-q",
+                                        f"--callgrind-out-file={out}"])
+            totals = [line for line in out.read_text().splitlines()
+                      if line.startswith("totals:")]
+            counts.append(int(totals[0].split()[1]))
+            moves.append(int(figures["moves"]))
+    return (counts[1] - counts[0]) / (moves[1] - moves[0]), moves[0], moves[1]
+
+
 def main() -> None:
     if sys.argv[1:2] == ["--serve"]:
         serve(int(sys.argv[2]), sys.argv[3:])
@@ -178,10 +212,23 @@ def main() -> None:
     parser.add_argument("--runs", type=int, default=1,
                         help="runs to take the median of, each figure apart "
                              "(default 1)")
+    parser.add_argument("--instructions", action="store_true",
+                        help="count the server's instructions per move with "
+                             "valgrind, at --tables and three times as many "
+                             "(a figure that does not drift with the machine's "
+                             "load; slow: try --tables 20)")
     options = parser.parse_args()
     if options.tables < 1 or options.runs < 1:
         parser.error("--tables and --runs are at least 1")
     games = options.game or list(GAMES)
+    if options.instructions:
+        if shutil.which("valgrind") is None:
+            parser.error("--instructions needs valgrind (apt install valgrind)")
+        per_move, few, many = instructions(options.tables, games)
+        print(f"server instructions per move {per_move:,.0f} (callgrind: "
+              f"{options.tables} and {3 * options.tables} tables of "
+              f"{', '.join(games)}, {few:,} and {many:,} moves)")
+        return
     runs = [run(options.tables, games) for _ in range(options.runs)]
     figures = {key: statistics.median(each[key] for each in runs)
                for key in runs[0]}
