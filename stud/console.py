@@ -14,6 +14,7 @@ typed (`spell` writes it).  Either way the line is parsed the same way.
 from __future__ import annotations
 
 from common.console.console import QUIT_WORDS, Console, quoted
+from common.console.sharing import shared
 from common.engine.events import Event
 from common.engine.game import QUIT
 from common.language import N_, _, ngettext
@@ -176,21 +177,34 @@ flush, full house, four of a kind, straight flush.  Aces are high.""")
 
     def describe(self, event: Event) -> str:
         """Return the lines printed for `event`, each ending in a line break."""
-        return "".join(line + "\n" for line in self.describe_lines(event))
+        # Consoles told the event one after another share its text.
+        return shared((self.game, "event", id(event)), lambda: "".join(
+            line + "\n" for line in self.describe_lines(event)))
 
     def repaint(self) -> None:
-        """Print each player's money and cards, then the pot."""
+        """Print each player's money and cards, then the pot.
+
+        The consoles of one game print the same table at a turn, but for
+        the hole card of the seat to play, face up on its own console: each
+        text is made once (`common.console.sharing`).
+        """
+        active = self._active_player
+        face_up = self.shows_cards_of(active)
+        self.terminal.write(shared((self.game, "table", face_up),
+                                   lambda: self._render_table(active, face_up)))
+
+    def _render_table(self, active: int, face_up: bool) -> str:
         game = self.game
-        self.print_msg()
+        lines = [""]
         for player in range(PLAYERS):
-            self.print_msg(_("<Player {seat}> ${money}").format(
+            lines.append(_("<Player {seat}> ${money}").format(
                 seat=player, money=game.stacks[player]))
-            active = player == self._active_player
             hole = game.hole_card(player)
-            cards = [f"[{hole}]" if self.shows_cards_of(player) else "[  ]"]
+            cards = [f"[{hole}]" if player == active and face_up else "[  ]"]
             cards += [f"[{card}]" for card in game.up_cards(player)]
-            self.print_msg(("==> " if active else "    ") + " ".join(cards))
-        self.print_msg(_("<Pot> ${pot}").format(pot=game.pot))
+            lines.append(("==> " if player == active else "    ") + " ".join(cards))
+        lines.append(_("<Pot> ${pot}").format(pot=game.pot))
+        return "".join(line + "\n" for line in lines)
 
     def describe_lines(self, event: Event) -> list[str]:
         """Return the lines the console prints for `event` (maybe none)."""
