@@ -152,7 +152,7 @@ def run(tables: int, games: list[str],
         elapsed = time.perf_counter() - start
         cpu = float(server.stdout.readline() or "nan")
         memory = float(server.stdout.readline() or "nan")
-        server.wait(30)
+        server.wait(600 if wrapper else 30)  # valgrind is some fifty times slower
     finally:
         # However the run ended (a client refused...), no server is left behind.
         if server.poll() is None:

@@ -115,7 +115,7 @@ Ranks, low to high: 3 4 5 6 7 8 9 10 J Q K A 2.  Suits, low to high: ♦ ♣ ♥
         """
         active = self._active_player
         face_up = active == -1 or self.shows_cards_of(active)
-        return shared((self.game, "table", face_up),
+        return shared((self.game, "table", active, face_up),
                       lambda: self._render_table(active, face_up))
 
     def _render_table(self, active: int, face_up: bool) -> str:

@@ -190,7 +190,7 @@ flush, full house, four of a kind, straight flush.  Aces are high.""")
         """
         active = self._active_player
         face_up = self.shows_cards_of(active)
-        self.terminal.write(shared((self.game, "table", face_up),
+        self.terminal.write(shared((self.game, "table", active, face_up),
                                    lambda: self._render_table(active, face_up)))
 
     def _render_table(self, active: int, face_up: bool) -> str:

@@ -15,7 +15,18 @@ import contextlib
 import contextvars
 from collections.abc import Callable, Hashable, Iterator
 
-_MADE: contextvars.ContextVar[dict[Hashable, str] | None] = contextvars.ContextVar(
+
+class _Block:
+    """What the consoles made within one `sharing` block, while it lasts."""
+
+    __slots__ = ("made", "open")
+
+    def __init__(self) -> None:
+        self.made: dict[Hashable, str] = {}
+        self.open = True
+
+
+_BLOCK: contextvars.ContextVar[_Block | None] = contextvars.ContextVar(
     "shared_text", default=None)
 
 
@@ -27,11 +38,16 @@ def sharing() -> Iterator[None]:
     what the first console made of it.  A key may name an object by its
     `id` (an event told): the object lives as long as the block.
     """
-    token = _MADE.set({})
+    block = _Block()
+    token = _BLOCK.set(block)
     try:
         yield
     finally:
-        _MADE.reset(token)
+        # Callbacks scheduled within the block copy its context, block and
+        # all: closed, it hands them nothing.
+        block.open = False
+        block.made.clear()
+        _BLOCK.reset(token)
 
 
 def shared(key: Hashable, make: Callable[[], str]) -> str:
@@ -40,10 +56,10 @@ def shared(key: Hashable, make: Callable[[], str]) -> str:
     `key` names the text and everything it depends on besides the game
     (the game itself among it, and which cards the console shows).
     """
-    made = _MADE.get()
-    if made is None:
+    block = _BLOCK.get()
+    if block is None or not block.open:
         return make()
-    text = made.get(key)
+    text = block.made.get(key)
     if text is None:
-        text = made[key] = make()
+        text = block.made[key] = make()
     return text

@@ -306,6 +306,7 @@ class HostedGame:
         # or a deadline (`_until`).
         self._changed = asyncio.Event()
         self._alarm: asyncio.TimerHandle | None = None
+        self._alarm_at = 0.0  # its deadline (time.monotonic)
         # What only the thread that runs the table (`run`) may do: use the
         # host's terminal.  A new queue each run.
         self._jobs: queue.SimpleQueue[_Job | None] = queue.SimpleQueue()
@@ -417,6 +418,7 @@ class HostedGame:
         finally:
             if self._alarm is not None:
                 self._alarm.cancel()
+                self._alarm = None
             self.close(reason)
 
     async def _on_host(self, call: Callable[[], T]) -> T:
@@ -460,11 +462,12 @@ class HostedGame:
         its time: a turn timeout's worth of moves at every table).
         """
         if deadline is not None and (self._alarm is None
-                                     or deadline < self._alarm.when()):
+                                     or deadline < self._alarm_at):
             if self._alarm is not None:
                 self._alarm.cancel()
-            # The loop's clock is time.monotonic.
-            self._alarm = asyncio.get_running_loop().call_at(deadline, self._ring)
+            self._alarm_at = deadline
+            self._alarm = asyncio.get_running_loop().call_later(
+                max(0.0, deadline - time.monotonic()), self._ring)
         await self._changed.wait()
 
     def _ring(self) -> None:

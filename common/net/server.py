@@ -976,9 +976,7 @@ class Server:
     async def _accept(self, reader: asyncio.StreamReader,
                       writer: asyncio.StreamWriter) -> None:
         connection = Connection(self, reader, writer)
-        self._connections[connection] = None
-        self._strangers.setdefault(connection.address, {})[connection] = None
-        self._stranger_count += 1
+        self._count_in(connection)
         try:
             if self.limits.send_buffer is not None:
                 sock = writer.get_extra_info("socket")
@@ -995,6 +993,12 @@ class Server:
             self.unlist(connection)
             if connection.admitted:
                 self._admitted -= 1
+
+    def _count_in(self, connection: Connection) -> None:
+        # A new connection: a stranger until its hello is taken.
+        self._connections[connection] = None
+        self._strangers.setdefault(connection.address, {})[connection] = None
+        self._stranger_count += 1
 
     def unlist(self, connection: Connection) -> None:
         """Count `connection` among the strangers no more (admitted, or dropped)."""
@@ -1021,7 +1025,9 @@ class Server:
             candidates = mine
             why = _("the server is busy: too many connections from your address")
         elif count > limits.max_strangers:
-            candidates = max(strangers.values(), key=len)
+            # The address holding the most, the oldest first among equals.
+            candidates = max(strangers.values(), key=lambda mine: (
+                len(mine), -next(iter(mine)).opened))
             why = _("the server is busy: too many connections")
         else:
             return

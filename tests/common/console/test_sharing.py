@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextvars
 import io
 import random
 from collections.abc import Callable
@@ -60,3 +61,14 @@ def test_big_two_consoles_share_the_table_but_not_the_cards_they_hide() -> None:
     printed = [out.getvalue() for out in outputs]
     assert len(set(printed)) == 2  # the seat to play's, and everyone else's
     assert printed[seat] != printed[(seat + 1) % 4]
+
+
+def test_a_context_copied_within_a_block_shares_nothing_once_it_ends() -> None:
+    # A callback scheduled in the block (loop.call_soon) runs in a copy of
+    # its context, maybe after the block: it makes its own text then.
+    made, make = counting()
+    with sharing():
+        copied = contextvars.copy_context()
+        assert shared("a", make) == "text 1"
+        assert copied.run(shared, "a", make) == "text 1"
+    assert copied.run(shared, "a", make) == "text 2"

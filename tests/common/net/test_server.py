@@ -7,7 +7,7 @@ import logging
 import socket
 import threading
 import time
-from typing import TextIO, cast
+from typing import Any, TextIO, cast
 
 import pytest
 from helpers.netplay import MAX_MESSAGES, Player, Raw, Served
@@ -328,3 +328,37 @@ def test_a_host_terminal_that_takes_no_output_holds_up_no_client() -> None:
     finally:
         stuck.free.set()
         served.server.close(1)
+
+
+class _Stranger:
+    """Just what `Server._make_room` reads of a connection, and its drop."""
+
+    def __init__(self, server: Server, address: str, opened: float) -> None:
+        self._server, self.address, self.opened = server, address, opened
+        self.admitted = self.dropped = False
+
+    def drop(self, reason: str | None = None) -> None:
+        self.dropped = True
+        self._server.unlist(cast(Any, self))
+
+
+def test_room_is_made_by_dropping_the_oldest_stranger_of_the_busiest_addresses(
+) -> None:
+    # Two addresses hold one stranger each: the one that has waited longest
+    # goes, not the one of the address first seen (whose first has left).
+    server = Server(limits=Limits(max_strangers=2, max_strangers_per_address=16))
+    now = time.monotonic()
+
+    def opened(address: str, at: float) -> _Stranger:
+        stranger = _Stranger(server, address, at)
+        server._count_in(cast(Any, stranger))
+        return stranger
+
+    first = opened("10.0.0.1", now - 100)
+    idle = opened("10.0.0.2", now - 90)
+    young = opened("10.0.0.1", now - 0.01)
+    first.admitted = True
+    server.unlist(cast(Any, first))
+    new = opened("10.0.0.3", now)
+    server._make_room(cast(Any, new))
+    assert (idle.dropped, young.dropped, new.dropped) == (True, False, False)
