@@ -849,29 +849,28 @@ class HostedGame:
         """
         self._seats[seat].deadline = None
         self._seats[seat].refusals = 0
-        with sharing():
-            for console in self._consoles:
-                console.begin_turn(seat)
+        self._tell(lambda console: console.begin_turn(seat))
 
     def show_move(self, seat: int, move: Any) -> None:
         """Show a move the computer made, after its prompt, on every console."""
         if self._history is not None and self._consoles:
             self._history.typed(seat, self._consoles[0].spell(move))
-        with sharing():
-            for console in self._consoles:
-                console.show_move(seat, move)
+        self._tell(lambda console: console.show_move(seat, move))
 
     def refuse(self, seat: int, error: IllegalMoveError) -> None:
         """Say on every console that the move was refused."""
-        with sharing():
-            for console in self._consoles:
-                console.refuse(seat, error)
+        self._tell(lambda console: console.refuse(seat, error))
 
     def on_events(self, events: Sequence[Event]) -> None:
         """Print the events on every console."""
+        self._tell(lambda console: console.on_events(events))
+
+    def _tell(self, tell: Callable[[Console[Any, Any]], None]) -> None:
+        # Every console in turn, the game unchanged meanwhile: those showing
+        # the same cards share the text they make (common.console.sharing).
         with sharing():
             for console in self._consoles:
-                console.on_events(events)
+                tell(console)
 
     # The server's thread (common.net.server.Host).
 
