@@ -218,8 +218,10 @@ class _Frozen:
                        if isinstance(chunk, Aside))
         # A block is about HOT characters: a window of 8 KiB and a smaller
         # hash find what the defaults find in it, and cost half as much to
-        # set up for each block (zlib clears its tables at every start).
-        packer = zlib.compressobj(zlib.Z_DEFAULT_COMPRESSION, zlib.DEFLATED, 13, 6)
+        # set up for each block (zlib clears its tables at every start).  The
+        # fastest level: a block comes out a tenth larger (820 bytes of 3 KiB
+        # of transcript, not 730) for a move 2% cheaper in all.
+        packer = zlib.compressobj(zlib.Z_BEST_SPEED, zlib.DEFLATED, 13, 6)
         blob = packer.compress("".join(chunks).encode()) + packer.flush()
         return cls(first, array.array("I", map(len, chunks)), asides, blob)
 
