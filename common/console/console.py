@@ -193,7 +193,10 @@ class Console(ABC, Generic[GameT, MoveT]):
 
     @abstractmethod
     def spell(self, move: MoveT) -> str:
-        """Return the line a person types for `move` (`parse` reads it back)."""
+        """Return the line a person types for `move` (`parse` reads it back).
+
+        It depends on the move alone (a table spells the same moves once).
+        """
 
     @abstractmethod
     def describe(self, event: Event) -> str:

@@ -32,6 +32,7 @@ import contextlib
 import functools
 import hmac
 import io
+import operator
 import queue
 import secrets
 import threading
@@ -328,6 +329,8 @@ class HostedGame:
         self._host_console: Console[Any, Any] | None = None
         self._game: Game[Any, Any] | None = None
         self._asks = 0
+        # The legal moves last spelled, and how: (console, moves, lines).
+        self._spelling: tuple[Console[Any, Any], Sequence[Any], list[str]] | None = None
         self._watch_tokens = 0.0
         self._watch_refilled = time.monotonic()
         self._started = False
@@ -645,7 +648,7 @@ class HostedGame:
         prompt = remote.prompt(number)
         game = self._game
         assert game is not None
-        moves = [remote.spell(move) for move in game.legal_moves()]
+        moves = self._spelled(remote, game.legal_moves())
         shown_help = remote.help_text(number) if seat.keyboard else None
         while True:
             try:
@@ -668,6 +671,21 @@ class HostedGame:
                     return None
                 # Back just in time: ask again.
 
+    def _spelled(self, console: Console[Any, Any], legal: Sequence[Any]) -> list[str]:
+        """Return the lines that name the `legal` moves, as `console` spells them.
+
+        Spelled again only when the moves are not the very ones spelled last
+        (a move's line depends on the move alone): Red Dog offers the same
+        bets round after round.
+        """
+        last = self._spelling
+        if last is not None and last[0] is console and len(last[1]) == len(legal) \
+                and all(map(operator.is_, last[1], legal)):
+            return last[2]
+        lines = [console.spell(move) for move in legal]
+        self._spelling = (console, legal, lines)
+        return lines
+
     @staticmethod
     def _doubt(console: Console[Any, Any], number: int, line: str) -> str | None:
         # What to ask before `line` is a move: nothing of a line asking for help.
@@ -675,13 +693,19 @@ class HostedGame:
 
     def _waiting_for(self, seat: Seat) -> None:
         """Tell the other people at keyboards, aside, whose move the game waits for."""
-        text = _("Waiting for {player} to move…").format(player=seat.title)
-        for other in self._seats:
-            if other is not seat and other.keyboard and not other.replaced \
-                    and other.channel is not None:
-                other.channel.write_aside(text + "\n")
+        channels = [other.channel for other in self._seats
+                    if other is not seat and other.keyboard and not other.replaced
+                    and other.channel is not None]
         host = self._host_console
-        if host is not None and seat.player != PERSON and host.terminal.interactive:
+        tell_host = host is not None and seat.player != PERSON \
+            and host.terminal.interactive
+        if not channels and not tell_host:
+            return  # most often, with clients that are programs: no text to make
+        text = _("Waiting for {player} to move…").format(player=seat.title)
+        for channel in channels:
+            channel.write_aside(text + "\n")
+        if tell_host:
+            assert host is not None
             host.terminal.aside(text)
 
     def _remote_line(self, seat: Seat, line: str,
