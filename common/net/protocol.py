@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import json
 import unicodedata
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from typing import Any
 
 from common.language import _
@@ -59,6 +59,12 @@ _DECODER = json.JSONDecoder(parse_constant=_no_constant)
 def encode(message: Mapping[str, Any]) -> bytes:
     """Return `message` as one line of JSON (ASCII, other characters escaped)."""
     return (_ENCODER.encode(message) + "\n").encode("ascii")
+
+
+def encode_all(messages: Iterable[Mapping[str, Any]]) -> bytes:
+    """Return `messages` as lines of JSON, end to end (each as `encode` makes it)."""
+    return "".join([_ENCODER.encode(message) + "\n" for message in messages]
+                   ).encode("ascii")
 
 
 def decode(raw: bytes) -> Message:

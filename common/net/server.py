@@ -42,7 +42,7 @@ from common.net.protocol import (
     Message,
     ProtocolError,
     decode,
-    encode,
+    encode_all,
     field,
 )
 
@@ -655,6 +655,8 @@ class Connection:
             return
         transport = self._writer.transport
         unsent = transport.get_write_buffer_size()
+        if not unsent:
+            return  # most often: the system took it all at once
         if unsent > self._server.limits.max_buffered:
             self.drop()
         elif unsent > transport.get_write_buffer_limits()[1]:
@@ -676,7 +678,7 @@ class Connection:
         transport = self._writer.transport
         if transport.is_closing():
             return False
-        data = b"".join(encode(message) for message in messages)
+        data = encode_all(messages)
         transport.write(data)
         self._written += len(data)
         self.sent_at = time.monotonic()
