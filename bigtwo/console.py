@@ -98,7 +98,8 @@ Ranks, low to high: 3 4 5 6 7 8 9 10 J Q K A 2.  Suits, low to high: ♦ ♣ ♥
         """
         super().__init__(game, terminal, shown=shown, history=history, hinted=hinted)
         self._think = think
-        self._recent: collections.deque[tuple[int, str]] = collections.deque(
+        # The last moves, put in words only when a person is coached (`coach`).
+        self._recent: collections.deque[HandPlayed | Passed] = collections.deque(
             maxlen=len(self.game.get_player_list()))
 
     def repaint(self) -> None:
@@ -247,15 +248,17 @@ Ranks, low to high: 3 4 5 6 7 8 9 10 J Q K A 2.  Suits, low to high: ♦ ♣ ♥
     def on_events(self, events: Sequence[Event]) -> None:
         """Print each event's text, and keep the last moves for the recap."""
         super().on_events(events)
-        for event in events:
-            if isinstance(event, HandPlayed):
-                cards = " ".join(map(str, event.cards))
-                # Translators: {hand} is the hand played: Pair ♦6 ♣6.
-                self._recent.append((event.seat, _("{player} played {hand}").format(
-                    player=self._name(event.seat), hand=f"{event.hand_type} {cards}")))
-            elif isinstance(event, Passed):
-                self._recent.append((event.seat, _("{player} passed").format(
-                    player=self._name(event.seat))))
+        self._recent.extend(event for event in events
+                            if isinstance(event, (HandPlayed, Passed)))
+
+    def _said(self, move: HandPlayed | Passed) -> str:
+        # A move in words, for the coaching.
+        if isinstance(move, Passed):
+            return _("{player} passed").format(player=self._name(move.seat))
+        cards = " ".join(map(str, move.cards))
+        # Translators: {hand} is the hand played: Pair ♦6 ♣6.
+        return _("{player} played {hand}").format(
+            player=self._name(move.seat), hand=f"{move.hand_type} {cards}")
 
     def _name(self, seat: int) -> str:
         return self.game.get_player_list()[seat].get_name()
@@ -269,13 +272,13 @@ Ranks, low to high: 3 4 5 6 7 8 9 10 J Q K A 2.  Suits, low to high: ♦ ♣ ♥
         if not self.terminal.interactive:
             return
         recent = list(self._recent)
-        mine = [index for index, (mover, _what) in enumerate(recent) if mover == seat]
+        mine = [index for index, move in enumerate(recent) if move.seat == seat]
         since = recent[mine[-1] + 1:] if mine else recent
         if since:
             # Translators: {moves} are the moves, such as Player 1 played
             # Single ♦4; Player 2 passed.
             self.terminal.aside(fill(_("Since your last turn: {moves}.").format(
-                moves="; ".join(what for _mover, what in since))))
+                moves="; ".join(map(self._said, since)))))
         view = self.game.view(seat)
         if view.is_opening:
             self.terminal.aside(_("You hold the ♦3: open with a hand that holds it."))
