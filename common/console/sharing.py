@@ -13,41 +13,49 @@ from __future__ import annotations
 
 import contextlib
 import contextvars
-from collections.abc import Callable, Hashable, Iterator
+from collections.abc import Callable, Hashable
 
 
 class _Block:
-    """What the consoles made within one `sharing` block, while it lasts."""
+    """A `sharing` block: what the consoles made within it, while it lasts.
 
-    __slots__ = ("made", "open")
+    A class, not a generator: a table enters one at every turn and event.
+    """
+
+    __slots__ = ("made", "open", "_token")
 
     def __init__(self) -> None:
         self.made: dict[Hashable, str] = {}
+        self.open = False
+        self._token: contextvars.Token[_Block | None] | None = None
+
+    def __enter__(self) -> None:
         self.open = True
+        self._token = _BLOCK.set(self)
+
+    def __exit__(self, *exc_info: object) -> None:
+        # Callbacks scheduled within the block copy its context, block and
+        # all: closed, it hands them nothing.
+        self.open = False
+        self.made.clear()
+        if self._token is not None:
+            _BLOCK.reset(self._token)
+            self._token = None
 
 
 _BLOCK: contextvars.ContextVar[_Block | None] = contextvars.ContextVar(
     "shared_text", default=None)
 
 
-@contextlib.contextmanager
-def sharing() -> Iterator[None]:
+def sharing() -> contextlib.AbstractContextManager[None]:
     """Let the consoles told one thing within the block share their text of it.
 
-    The game must not change within the block: what `shared` hands out is
-    what the first console made of it.  A key may name an object by its
-    `id` (an event told): the object lives as long as the block.
+    ``with sharing(): ...`` — the game must not change within the block:
+    what `shared` hands out is what the first console made of it.  A key
+    may name an object by its `id` (an event told): the object lives as
+    long as the block.
     """
-    block = _Block()
-    token = _BLOCK.set(block)
-    try:
-        yield
-    finally:
-        # Callbacks scheduled within the block copy its context, block and
-        # all: closed, it hands them nothing.
-        block.open = False
-        block.made.clear()
-        _BLOCK.reset(token)
+    return _Block()
 
 
 def shared(key: Hashable, make: Callable[[], str]) -> str:
