@@ -464,13 +464,12 @@ class Console(ABC, Generic[GameT, MoveT]):
         return because(error)
 
     def on_events(self, events: Sequence[Event]) -> None:
-        """Print each event's text."""
-        for event in events:
-            text = self.describe(event)
-            if text:
-                self._terminal.write(text)
-                if self._since is not None:
-                    self._since.extend(text.splitlines(keepends=True))
+        """Print each event's text, all of it in one write."""
+        text = "".join([self.describe(event) for event in events])
+        if text:
+            self._terminal.write(text)
+            if self._since is not None:
+                self._since.extend(text.splitlines(keepends=True))
 
     def play(self, controllers: Sequence[Controller[Any, MoveT]],
              listeners: Sequence[Listener] = ()) -> int:
