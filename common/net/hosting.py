@@ -697,15 +697,15 @@ class HostedGame:
                     if other is not seat and other.keyboard and not other.replaced
                     and other.channel is not None]
         host = self._host_console
-        tell_host = host is not None and seat.player != PERSON \
-            and host.terminal.interactive
-        if not channels and not tell_host:
+        if host is not None and (seat.player == PERSON
+                                 or not host.terminal.interactive):
+            host = None  # the host is the one moving, or not at a keyboard
+        if not channels and host is None:
             return  # most often, with clients that are programs: no text to make
         text = _("Waiting for {player} to move…").format(player=seat.title)
         for channel in channels:
             channel.write_aside(text + "\n")
-        if tell_host:
-            assert host is not None
+        if host is not None:
             host.terminal.aside(text)
 
     def _remote_line(self, seat: Seat, line: str,

@@ -58,7 +58,7 @@ _DECODER = json.JSONDecoder(parse_constant=_no_constant)
 
 def encode(message: Mapping[str, Any]) -> bytes:
     """Return `message` as one line of JSON (ASCII, other characters escaped)."""
-    return (_ENCODER.encode(message) + "\n").encode("ascii")
+    return encode_all((message,))
 
 
 def encode_all(messages: Iterable[Mapping[str, Any]]) -> bytes:
