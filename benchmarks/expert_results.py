@@ -14,14 +14,23 @@ processes.  Run from the repository root:
 
     python3 benchmarks/expert_results.py [--games N] [--jobs K] [--think S]
         [--seed S] [--only 1v3smart 2v2smart 1v3random]
+        [--save FILE] [--compare FILE]
+
+To tell whether a change to the expert helps, compare it with the old one
+deal by deal: run the old code with ``--save old.json`` (each deal's expert
+win rate, per arrangement), then the new with ``--compare old.json`` and
+the same ``--games`` and ``--seed``: it adds the difference of the expert's
+win rate and its 95% interval over the deals.  The deals' luck cancels out:
+on 100 deals the interval of the difference is about ±2 points for 2v2smart
+where each run's own is ±2 to ±4.
 
 The goals (issue 26): one expert with three smart players wins at least 40%
 of the games, two experts with two smart ones at least 35% each, with
 decisions of a median of 0.3 s and a maximum of 1 s at most.
 
 Measured at --think 0.3 (`bigtwo.spec.DEFAULT_THINK`), --seed 1, --jobs 2 on the
-2-core machine of the issue: 1v3smart over 250 deals (1,000 games), the
-expert 45.5% ± 2.6, in 1,656 CPU s; 2v2smart over 150 deals (600 games),
+2-core machine of the issue: 1v3smart over 500 deals (2,000 games), the
+expert 45.4% ± 1.9, in 3,821 CPU s; 2v2smart over 150 deals (600 games),
 31.2% ± 1.7 each expert seat (below the goal: each expert takes the other
 for a smart player), in 1,998 CPU s; 1v3random over 100 deals (400 games),
 76.5% ± 4.1, in 925 CPU s.  Decisions: median 0.18 to 0.19 CPU s, max 0.62.
@@ -31,6 +40,7 @@ from __future__ import annotations
 
 import argparse
 import functools
+import json
 import random
 import statistics
 import sys
@@ -97,8 +107,9 @@ def play_deal(strategies: tuple[str, ...], think: float, seed: int) -> Outcome:
 
 
 def report(name: str, strategies: tuple[str, ...], games: int, seed: int,
-           jobs: int, think: float) -> str:
-    """Play one arrangement over `games` deals and return its line."""
+           jobs: int, think: float) -> tuple[str, list[float]]:
+    """Play one arrangement over `games` deals; return its line and each
+    deal's expert win rate."""
     play = functools.partial(play_deal, strategies, think)
     seeds = [game_seed(seed, index) for index in range(games)]
     start = time.perf_counter()
@@ -111,13 +122,24 @@ def report(name: str, strategies: tuple[str, ...], games: int, seed: int,
     p90, p99 = (times[min(len(times) - 1, int(share * len(times)))]
                 for share in (0.9, 0.99))
     cpu = sum(outcome[4] for outcome in outcomes)
-    return (f"{name:16} {','.join(strategies):24} expert {100 * won.mean:5.1f}% "
+    return ((f"{name:16} {','.join(strategies):24} expert {100 * won.mean:5.1f}% "
             f"± {100 * won.half_width:.1f} (cards left {left.mean:.2f} "
             f"± {left.half_width:.2f}), others {100 * others.mean:5.1f}% "
             f"± {100 * others.half_width:.1f}; decision CPU s: median "
             f"{statistics.median(times):.3f}, p90 {p90:.3f}, p99 {p99:.3f}, max "
             f"{times[-1]:.3f} ({len(times)} decisions); {4 * games} games in "
-            f"{seconds:.0f} s, {cpu:.0f} CPU s")
+            f"{seconds:.0f} s, {cpu:.0f} CPU s"),
+            [outcome[0] for outcome in outcomes])
+
+
+def compared(name: str, won: list[float], before: dict[str, list[float]]) -> str:
+    """The line of the change in each deal's expert win rate from `before`'s."""
+    old = before.get(name)
+    if old is None or len(old) != len(won):
+        return f"{name:16} not in the saved file with {len(won)} deals: no comparison"
+    change = estimate(new - was for new, was in zip(won, old, strict=True))
+    return (f"{name:16} expert {100 * change.mean:+.1f} points ± "
+            f"{100 * change.half_width:.1f} from the saved run, deal by deal")
 
 
 def main() -> None:
@@ -132,12 +154,33 @@ def main() -> None:
     parser.add_argument("--only", nargs="*", default=["1v3smart", "2v2smart",
                                                       "1v3random"],
                         choices=list(ARRANGEMENTS))
+    parser.add_argument("--save", type=Path, metavar="FILE",
+                        help="write each deal's expert win rate, per arrangement, "
+                             "as JSON")
+    parser.add_argument("--compare", type=Path, metavar="FILE",
+                        help="also print the change from a run saved with --save "
+                             "(same --games and --seed)")
     options = parser.parse_args()
+    before: dict[str, list[float]] = {}
+    if options.compare is not None:
+        try:
+            before = json.loads(options.compare.read_text(encoding="utf-8"))
+        except (OSError, ValueError) as error:
+            parser.error(f"--compare {options.compare}: {error}")
+        if not isinstance(before, dict):
+            parser.error(f"--compare {options.compare}: not a file of --save")
     print(f"{options.games} deals x 4 seat rotations each, --seed {options.seed}, "
           f"--think {options.think}")
+    saved: dict[str, list[float]] = {}
     for name in options.only:
-        print(report(name, ARRANGEMENTS[name], options.games, options.seed,
-                     options.jobs, options.think), flush=True)
+        line, won = report(name, ARRANGEMENTS[name], options.games, options.seed,
+                           options.jobs, options.think)
+        print(line, flush=True)
+        if options.compare is not None:
+            print(compared(name, won, before), flush=True)
+        saved[name] = won
+        if options.save is not None:
+            options.save.write_text(json.dumps(saved), encoding="utf-8")
 
 
 if __name__ == "__main__":
