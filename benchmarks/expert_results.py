@@ -20,9 +20,10 @@ To tell whether a change to the expert helps, compare it with the old one
 deal by deal: run the old code with ``--save old.json`` (each deal's expert
 win rate, per arrangement), then the new with ``--compare old.json`` and
 the same ``--games`` and ``--seed``: it adds the difference of the expert's
-win rate and its 95% interval over the deals.  The deals' luck cancels out:
-on 100 deals the interval of the difference is about ±2 points for 2v2smart
-where each run's own is ±2 to ±4.
+win rate and its 95% interval over the deals.  Much of the deals' luck
+cancels out: on 100 deals the difference's interval was ±1.8 to ±2.5
+points for 2v2smart and ±1.8 to ±4.0 for 1v3smart, where two separate runs'
+figures differ by ±2.9 and ±5.4 points by chance alone.
 
 The goals (issue 26): one expert with three smart players wins at least 40%
 of the games, two experts with two smart ones at least 35% each, with
@@ -135,7 +136,7 @@ def report(name: str, strategies: tuple[str, ...], games: int, seed: int,
 def compared(name: str, won: list[float], before: dict[str, list[float]]) -> str:
     """The line of the change in each deal's expert win rate from `before`'s."""
     old = before.get(name)
-    if old is None or len(old) != len(won):
+    if not isinstance(old, list) or len(old) != len(won):
         return f"{name:16} not in the saved file with {len(won)} deals: no comparison"
     change = estimate(new - was for new, was in zip(won, old, strict=True))
     return (f"{name:16} expert {100 * change.mean:+.1f} points ± "
