@@ -162,6 +162,8 @@ def main() -> None:
                         help="also print the change from a run saved with --save "
                              "(same --games and --seed)")
     options = parser.parse_args()
+    if options.games < 1:
+        parser.error(f"--games {options.games}: play at least one deal")
     before: dict[str, list[float]] = {}
     if options.compare is not None:
         try:
@@ -170,6 +172,11 @@ def main() -> None:
             parser.error(f"--compare {options.compare}: {error}")
         if not isinstance(before, dict):
             parser.error(f"--compare {options.compare}: not a file of --save")
+    if options.save is not None:
+        try:  # now, not after an hour of games
+            options.save.write_text("{}", encoding="utf-8")
+        except OSError as error:
+            parser.error(f"--save {options.save}: {error.strerror}")
     print(f"{options.games} deals x 4 seat rotations each, --seed {options.seed}, "
           f"--think {options.think}")
     saved: dict[str, list[float]] = {}
