@@ -31,10 +31,11 @@ decisions of a median of 0.3 s and a maximum of 1 s at most.
 
 Measured at --think 0.3 (`bigtwo.spec.DEFAULT_THINK`), --seed 1, --jobs 2 on the
 2-core machine of the issue: 1v3smart over 500 deals (2,000 games), the
-expert 45.4% ± 1.9, in 3,821 CPU s; 2v2smart over 150 deals (600 games),
-31.2% ± 1.7 each expert seat (below the goal: each expert takes the other
-for a smart player), in 1,998 CPU s; 1v3random over 100 deals (400 games),
-76.5% ± 4.1, in 925 CPU s.  Decisions: median 0.18 to 0.19 CPU s, max 0.62.
+expert 45.4% ± 1.9, in 3,821 CPU s; 2v2smart over 500 deals (2,000 games),
+31.3% ± 1.0 each expert seat (below the goal: each expert takes the other
+for a smart player), in 13,962 CPU s (the machine by then about half as
+fast: decisions median 0.35, max 1.84); 1v3random over 100 deals (400 games),
+76.5% ± 4.1, in 925 CPU s.  Decisions in those two: median 0.18 to 0.19 CPU s, max 0.62.
 """
 
 from __future__ import annotations
