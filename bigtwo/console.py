@@ -89,15 +89,18 @@ Ranks, low to high: 3 4 5 6 7 8 9 10 J Q K A 2.  Suits, low to high: ♦ ♣ ♥
     def __init__(self, game: BigTwo, terminal: Terminal, *,
                  shown: Collection[int] | None = None,
                  history: HistoryWriter | None = None,
-                 hinted: Collection[int] = (), think: float | None = None) -> None:
+                 hinted: Collection[int] = (), think: float | None = None,
+                 cap: float | None = None) -> None:
         """Show `game` on `terminal` (the arguments are `common.console.Console`'s).
 
         With `think` (an expert plays: ``--strategy expert``), hints say what
-        the expert would do, thinking that many seconds; otherwise what the
-        smart strategy would.
+        the expert would do, thinking that many seconds (and `cap` seconds
+        at most by the clock, if given: `bigtwo.expert.ExpertPlayer`);
+        otherwise what the smart strategy would.
         """
         super().__init__(game, terminal, shown=shown, history=history, hinted=hinted)
         self._think = think
+        self._cap = cap
         # The last moves, put in words only when a person is coached (`coach`).
         self._recent: collections.deque[HandPlayed | Passed] = collections.deque(
             maxlen=len(self.game.get_player_list()))
@@ -222,7 +225,7 @@ Ranks, low to high: 3 4 5 6 7 8 9 10 J Q K A 2.  Suits, low to high: ♦ ♣ ♥
         if self._think is not None:
             from bigtwo.expert import hint as expert_hint
 
-            return expert_hint(view, self._think)
+            return expert_hint(view, self._think, cap=self._cap)
         from bigtwo.strategy import hint
 
         return hint(view)

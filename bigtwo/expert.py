@@ -85,12 +85,14 @@ class ExpertPlayer:
             does not depend on the machine's speed.  The command line's
             default is `bigtwo.spec.DEFAULT_THINK`.
         cap: if given, a decision stops searching after this many seconds
-            of wall clock, whatever is left of its budget: a safety net for
-            a person waiting at a much slower machine (it then depends on
-            the machine's speed; on the machine of `WORK_PER_SECOND` a
-            search takes about three quarters of `think`, rarely more than
-            one and a half times it, so a cap of twice `think` or more
-            binds only on a much slower machine or a very busy one).
+            of wall clock, whatever is left of its budget, so that a person
+            waiting for it never waits much longer, however slow or busy
+            the machine.  Its move then depends on the machine's speed: on
+            the machine of `WORK_PER_SECOND` a search takes about three
+            quarters of `think`, rarely more than one and a half times it.
+            The full-screen table caps at `think` (``--think``); the
+            console, ``--simulate`` and the benchmarks do not cap, so that a
+            seed gives the same moves.
     """
 
     def __init__(self, rng: random.Random, think: float,
@@ -99,7 +101,8 @@ class ExpertPlayer:
         self._seed = rng.getrandbits(64)
         self.budget = max(1, round(think * WORK_PER_SECOND))
         """The work a decision does (`bigtwo.playout.Smart.work`)."""
-        self._cap = cap
+        self.cap = cap
+        """The most seconds of wall clock a decision takes (None: no cap)."""
 
     def decide(self, view: BigTwoView) -> Move:
         """Return the move to make in `view`; always a legal one."""
@@ -167,8 +170,8 @@ class ExpertPlayer:
                 smart: Smart, rng: random.Random) -> list[Tally]:
         """Successive halving over `candidates`; return their tallies, best first."""
         seat = known.seat
-        deadline = None if self._cap is None else time.monotonic() + self._cap
-        deals = known.deals(rng, smart, round(self.budget * BURN_IN))
+        deadline = None if self.cap is None else time.monotonic() + self.cap
+        deals = known.deals(rng, smart, round(self.budget * BURN_IN), deadline)
         deal = self._deal(known, table, next(deals))
         tallies = {move: Tally(move) for move in candidates}
         arms = list(candidates)
@@ -206,14 +209,15 @@ class ExpertPlayer:
         return deal
 
     def __repr__(self) -> str:
-        return f"ExpertPlayer(budget={self.budget})"
+        return f"ExpertPlayer(budget={self.budget}, cap={self.cap})"
 
 
-def hint(view: BigTwoView, think: float, seed: int = 0) -> str:
+def hint(view: BigTwoView, think: float, seed: int = 0,
+         cap: float | None = None) -> str:
     """Return, in plain words, the move the expert makes in `view`, and why.
 
-    It decides as ``ExpertPlayer(random.Random(seed), think)`` does, from
-    the view alone, and changes nothing: ``Hint: play Pair ♦6 ♣6 (type 0
+    It decides as ``ExpertPlayer(random.Random(seed), think, cap)`` does,
+    from the view alone, and changes nothing: ``Hint: play Pair ♦6 ♣6 (type 0
     1): in 212 of 400 sampled deals you went out first after it, holding
     2.1 cards on average at the end (passing: 150 of 400, holding 3.4).``
     The figures are those of the move and of the one the search ranked
@@ -223,7 +227,7 @@ def hint(view: BigTwoView, think: float, seed: int = 0) -> str:
     """
     if len(view.moves) == 1:
         return strategy.hint(view)
-    tallies = ExpertPlayer(random.Random(seed), think).search(view)
+    tallies = ExpertPlayer(random.Random(seed), think, cap).search(view)
     chosen = tallies[0]
     if len(chosen.move) == len(view.hand):
         # Translators: {hand} is the hand to play (Pair ♦3 ♠3), {typed} its

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import math
 import random
+import time
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 
@@ -148,8 +149,8 @@ class Knowledge:
         return Knowledge(me, tuple(sorted(card.key for card in view.hand)), played,
                          tuple(view.card_counts), tuple(decisions))
 
-    def deals(self, rng: random.Random, smart: Smart,
-              burn_in: int) -> Iterator[list[int]]:
+    def deals(self, rng: random.Random, smart: Smart, burn_in: int,
+              deadline: float | None = None) -> Iterator[list[int]]:
         """Deal the unseen cards to the other seats, again and again.
 
         Yields each seat's cards (bits; the seat's own are its own), each
@@ -160,8 +161,9 @@ class Knowledge:
         ratio of the deals' likelihoods if fewer (Metropolis).  Half the
         time a seat offers a card it would have played instead of what it
         did.  The first deal comes once `smart` has counted `burn_in` work
-        (each step counts one, and each decision it works out one), the
-        next ones every `STEPS` steps.
+        (each step counts one, and each decision it works out one), or
+        sooner if `time.monotonic` passes `deadline`; the next ones every
+        `STEPS` steps.
         """
         others = [seat for seat in range(SEATS)
                   if seat != self.seat and self.counts[seat]]
@@ -179,7 +181,8 @@ class Knowledge:
         until = smart.work + burn_in
         while True:
             steps = 0
-            while steps < STEPS or smart.work < until:
+            while steps < STEPS or smart.work < until and (
+                    deadline is None or time.monotonic() < deadline):
                 steps += 1
                 smart.work += 1
                 one, other = rng.sample(others, 2)

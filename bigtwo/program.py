@@ -57,12 +57,16 @@ class BigTwoProgram(GameProgram["BigTwo"]):
                  names: Sequence[str | None]) -> Settings:
         """The expert's time to think, when an expert plays (none otherwise).
 
-        ``--think`` without an expert seat is an option error.
+        At the full-screen table (``--tui``) it is also a cap by the clock
+        (``cap``), so that a person there never waits longer, however slow
+        the machine.  ``--think`` without an expert seat is an option error.
         """
         settings = super().settings(parser, options, names)
         if EXPERT in names:
             settings["think"] = (DEFAULT_THINK if options.think is None
                                  else options.think)
+            if options.tui:
+                settings["cap"] = settings["think"]
         elif options.think is not None and names:
             # Translators: {expert} is the strategy's name, typed as it is.
             parser.error(_("--think is how long the {expert} player thinks: it "
@@ -76,7 +80,8 @@ class BigTwoProgram(GameProgram["BigTwo"]):
         from bigtwo.console import BigTwoConsole
 
         return BigTwoConsole(game, terminal, shown=shown, history=history,
-                             hinted=hinted, think=settings.get("think"))
+                             hinted=hinted, think=settings.get("think"),
+                             cap=settings.get("cap"))
 
     def new_look(self, game: BigTwo, console: Console[BigTwo, Move],
                  settings: Settings) -> Any:

@@ -48,17 +48,20 @@ class BigTwoSpec(GameSpec["BigTwo"]):
         """Smart, random and the expert, thinking ``settings["think"]`` seconds.
 
         The expert is not in ``bigtwo.strategy.STRATEGIES``: it needs its
-        time to think, and only a game with an expert seat imports it.
+        time to think, and only a game with an expert seat imports it.  With
+        ``settings["cap"]`` (the full-screen table's), it also stops at that
+        many seconds by the clock (`bigtwo.expert.ExpertPlayer`).
         """
-        think = settings.get("think", DEFAULT_THINK)
-        return {**self.strategies, EXPERT: functools.partial(_expert, think=think)}
+        expert = functools.partial(_expert, think=settings.get("think", DEFAULT_THINK),
+                                   cap=settings.get("cap"))
+        return {**self.strategies, EXPERT: expert}
 
 
-def _expert(rng: random.Random, think: float) -> Strategy[Any, Any]:
+def _expert(rng: random.Random, think: float, cap: float | None) -> Strategy[Any, Any]:
     """An expert player (`bigtwo.expert.ExpertPlayer`) thinking `think` seconds."""
     from bigtwo.expert import ExpertPlayer
 
-    return ExpertPlayer(rng, think)
+    return ExpertPlayer(rng, think, cap)
 
 
 SPEC = BigTwoSpec()

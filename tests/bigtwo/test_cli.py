@@ -10,6 +10,7 @@ from helpers.cli import RunCli
 from helpers.paths import DATA
 
 from bigtwo import BigTwo, BigTwoConsole, BigTwoDeck
+from bigtwo.program import PROGRAM
 from common.cli.options import read_deck_file
 from common.console.terminal import Terminal
 
@@ -256,6 +257,20 @@ def test_think_and_expert_option_errors(run_cli: RunCli, args: list[str],
     result = run_cli("bigtwo", *args)
     assert (result.returncode, result.stdout, result.stderr) == (
         2, b"", f"bigtwo: error: {message}\n".encode())
+
+
+@pytest.mark.parametrize(("args", "settings"), [
+    (["--computer", "1", "--strategy", "expert"], {"think": 0.3}),
+    (["--computer", "1", "--strategy", "expert", "--think", "0.5", "--tui"],
+     {"think": 0.5, "cap": 0.5}),
+    (["--computer", "1", "--tui"], {}),
+])
+def test_at_the_full_screen_table_the_expert_thinks_by_the_clock(
+        args: list[str], settings: dict[str, float]) -> None:
+    parser = PROGRAM.parser()
+    options = parser.parse_args(args)
+    names = parser.seat_strategies(options, 4)
+    assert PROGRAM.settings(parser, options, names) == settings
 
 
 def test_an_expert_simulation_does_not_depend_on_jobs(run_cli: RunCli) -> None:

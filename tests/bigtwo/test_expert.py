@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import itertools
 import random
+import time
 from collections.abc import Iterator
+from typing import Any
 
 import pytest
 
@@ -15,7 +17,7 @@ from bigtwo.game import BigTwo
 from bigtwo.inference import Knowledge
 from bigtwo.moves import PASS, Move
 from bigtwo.playout import Smart, Table
-from bigtwo.spec import DEFAULT_THINK
+from bigtwo.spec import DEFAULT_THINK, SPEC
 from bigtwo.strategy import STRATEGIES, PlanningPlayer, mask_of
 from bigtwo.strategy import hint as strategy_hint
 from bigtwo.view import BigTwoView
@@ -274,6 +276,38 @@ def test_the_search_puts_the_move_it_makes_first() -> None:
             # The last two kept were played out on the same deals.
             assert tallies[0].deals == tallies[1].deals > 0
             assert tallies[0].score >= tallies[1].score
+
+
+def test_a_cap_stops_the_search_by_the_clock(monkeypatch: pytest.MonkeyPatch) -> None:
+    view = next(view for turn, (_, view, _) in enumerate(
+        positions(1, ("smart",) * 4)) if turn == 12)
+    full = ExpertPlayer(random.Random(0), DEFAULT_THINK).search(view)
+    assert len(full) > 2 and full[0].deals > 50
+    # A clock past every deadline once read: the deals' chain stops its
+    # burn-in (a quarter of the budget: 3,750 work) after its first steps,
+    # and each candidate is played out on the first deal only.
+    decisions = itertools.count()
+    choice = Smart.choice
+
+    def counted(*args: Any) -> Move:
+        next(decisions)
+        return choice(*args)
+
+    monkeypatch.setattr(Smart, "choice", counted)
+    readings = itertools.count()
+    monkeypatch.setattr(time, "monotonic", lambda: 1e9 * next(readings))
+    capped = ExpertPlayer(random.Random(0), DEFAULT_THINK, cap=1.0).search(view)
+    assert [tally.deals for tally in capped] == [1] * len(full)
+    assert capped[0].move in view.moves
+    assert next(decisions) < 1000
+
+
+def test_the_expert_thinks_by_the_clock_only_if_told() -> None:
+    player = SPEC.factories({"think": 0.5, "cap": 0.5})["expert"](random.Random(0))
+    assert isinstance(player, ExpertPlayer) and player.cap == 0.5
+    player = SPEC.factories({"think": 0.5})["expert"](random.Random(0))
+    assert isinstance(player, ExpertPlayer) and player.cap is None
+    assert repr(player) == "ExpertPlayer(budget=25000, cap=None)"
 
 
 # -- the hint ------------------------------------------------------------------
