@@ -90,9 +90,9 @@ class ExpertPlayer:
             the machine.  Its move then depends on the machine's speed: on
             the machine of `WORK_PER_SECOND` a search takes about three
             quarters of `think`, rarely more than one and a half times it.
-            The full-screen table caps at `think` (``--think``); the
-            console, ``--simulate`` and the benchmarks do not cap, so that a
-            seed gives the same moves.
+            The full-screen and hosted tables cap at `think` (``--think``);
+            the console, ``--simulate`` and the benchmarks do not cap, so
+            that a seed gives the same moves.
     """
 
     def __init__(self, rng: random.Random, think: float,

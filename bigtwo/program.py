@@ -57,15 +57,18 @@ class BigTwoProgram(GameProgram["BigTwo"]):
                  names: Sequence[str | None]) -> Settings:
         """The expert's time to think, when an expert plays (none otherwise).
 
-        At the full-screen table (``--tui``) it is also a cap by the clock
-        (``cap``), so that a person there never waits longer, however slow
-        the machine.  ``--think`` without an expert seat is an option error.
+        Where people wait on it live, at the full-screen table (``--tui``)
+        and at a hosted one (``--host``), it is also a cap by the clock
+        (``cap``), so that they never wait longer, however slow the machine;
+        the console counts work alone, so that a seed and the same lines
+        give the same transcript.  ``--think`` without an expert seat is an
+        option error.
         """
         settings = super().settings(parser, options, names)
         if EXPERT in names:
             settings["think"] = (DEFAULT_THINK if options.think is None
                                  else options.think)
-            if options.tui:
+            if options.tui or options.host is not None:
                 settings["cap"] = settings["think"]
         elif options.think is not None and names:
             # Translators: {expert} is the strategy's name, typed as it is.

@@ -263,9 +263,11 @@ def test_think_and_expert_option_errors(run_cli: RunCli, args: list[str],
     (["--computer", "1", "--strategy", "expert"], {"think": 0.3}),
     (["--computer", "1", "--strategy", "expert", "--think", "0.5", "--tui"],
      {"think": 0.5, "cap": 0.5}),
+    (["--computer", "1", "--strategy", "expert", "--host", "0"],
+     {"think": 0.3, "cap": 0.3}),
     (["--computer", "1", "--tui"], {}),
 ])
-def test_at_the_full_screen_table_the_expert_thinks_by_the_clock(
+def test_where_people_wait_live_the_expert_thinks_by_the_clock(
         args: list[str], settings: dict[str, float]) -> None:
     parser = PROGRAM.parser()
     options = parser.parse_args(args)
