@@ -13,8 +13,12 @@ percentiles, maximum) and the CPU time the arrangement took in all its
 processes.  Run from the repository root:
 
     python3 benchmarks/expert_results.py [--games N] [--jobs K] [--think S]
-        [--seed S] [--only 1v3smart 2v2smart 1v3random]
+        [--seed S] [--only 1v3smart 2v2smart 1v3random] [--clock]
         [--save FILE] [--compare FILE]
+
+With ``--clock`` each expert decision also stops at ``--think`` seconds by
+the clock, as at the full-screen and hosted tables: what a person there
+meets on this machine, as fast and as busy as it is during the run.
 
 To tell whether a change to the expert helps, compare it with the old one
 deal by deal: run the old code with ``--save old.json`` (each deal's expert
@@ -76,7 +80,8 @@ Outcome = tuple[float, float, float, list[float], float]
 the CPU seconds of each expert decision, and of the four games."""
 
 
-def play_deal(strategies: tuple[str, ...], think: float, seed: int) -> Outcome:
+def play_deal(strategies: tuple[str, ...], think: float, cap: float | None,
+              seed: int) -> Outcome:
     """Play the deal of `seed` four times, `strategies` turned a seat each time."""
     won = left = others = 0.0
     experts = strategies.count(E)
@@ -86,7 +91,7 @@ def play_deal(strategies: tuple[str, ...], think: float, seed: int) -> Outcome:
         seats = strategies[-turn:] + strategies[:-turn] if turn else strategies
         game = BigTwo(Dealer(random.Random(seed)))
         game.start()
-        players = [ExpertPlayer(random.Random(strategy_seed(seed, seat)), think)
+        players = [ExpertPlayer(random.Random(strategy_seed(seed, seat)), think, cap)
                    if name == E else
                    STRATEGIES[name](random.Random(strategy_seed(seed, seat)))
                    for seat, name in enumerate(seats)]
@@ -110,10 +115,10 @@ def play_deal(strategies: tuple[str, ...], think: float, seed: int) -> Outcome:
 
 
 def report(name: str, strategies: tuple[str, ...], games: int, seed: int,
-           jobs: int, think: float) -> tuple[str, list[float]]:
+           jobs: int, think: float, cap: float | None) -> tuple[str, list[float]]:
     """Play one arrangement over `games` deals; return its line and each
     deal's expert win rate."""
-    play = functools.partial(play_deal, strategies, think)
+    play = functools.partial(play_deal, strategies, think, cap)
     seeds = [game_seed(seed, index) for index in range(games)]
     start = time.perf_counter()
     outcomes = list(imap(play, seeds, jobs, 1, games) if jobs > 1 else map(play, seeds))
@@ -154,6 +159,10 @@ def main() -> None:
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--think", type=float, default=DEFAULT_THINK,
                         help="the expert's budget per decision, in seconds")
+    parser.add_argument("--clock", action="store_true",
+                        help="also stop each decision at --think seconds by the "
+                             "clock, as the full-screen and hosted tables do (the "
+                             "moves then depend on the machine's speed and load)")
     parser.add_argument("--only", nargs="*", default=["1v3smart", "2v2smart",
                                                       "1v3random"],
                         choices=list(ARRANGEMENTS))
@@ -180,11 +189,12 @@ def main() -> None:
         except OSError as error:
             parser.error(f"--save {options.save}: {error.strerror}")
     print(f"{options.games} deals x 4 seat rotations each, --seed {options.seed}, "
-          f"--think {options.think}")
+          f"--think {options.think}" + (" by the clock" if options.clock else ""))
     saved: dict[str, list[float]] = {}
     for name in options.only:
         line, won = report(name, ARRANGEMENTS[name], options.games, options.seed,
-                           options.jobs, options.think)
+                           options.jobs, options.think,
+                           options.think if options.clock else None)
         print(line, flush=True)
         if options.compare is not None:
             print(compared(name, won, before), flush=True)
