@@ -10,8 +10,9 @@ and otherwise loses `CARD_PENALTY` per card it still holds: a lost game
 with few cards left is worth more than one with many, which also tells
 apart moves that rarely win.  Successive halving spends the budget: every
 candidate is played out on the first deals, the better half on more, and
-so on until the last two, the better of which is played.  `hint` says the
-move and the figures behind it.
+so on until the last two, the better of which is played.  A cap by the
+clock, if the player has one, is shared out as the budget is.  `hint` says
+the move and the figures behind it.
 """
 
 from __future__ import annotations
@@ -77,22 +78,27 @@ class ExpertPlayer:
     Args:
         rng: gives the player its seed: each decision draws its deals from
             a generator seeded by it and the view, so the same view gets
-            the same move.
+            the same move (unless `cap` cut its search short).
         think: the budget of a decision, in seconds on the machine the
             rate `WORK_PER_SECOND` was measured on; it is spent as that
             much work (`bigtwo.playout.Smart.work`: decisions of smart
             worked out, to weigh deals and to play them out), so a decision
             does not depend on the machine's speed.  The command line's
             default is `bigtwo.spec.DEFAULT_THINK`.
-        cap: if given, a decision stops searching after this many seconds
-            of wall clock, whatever is left of its budget, so that a person
-            waiting for it never waits much longer, however slow or busy
-            the machine.  Its move then depends on the machine's speed: on
-            the machine of `WORK_PER_SECOND` a search takes about three
-            quarters of `think`, rarely more than one and a half times it.
-            The full-screen and hosted tables cap at `think` (``--think``);
-            the console, ``--simulate`` and the benchmarks do not cap, so
-            that a seed gives the same moves.
+        cap: if given, seconds of wall clock shared out as the budget is
+            (a quarter to the deals' burn-in, the rest evenly over the
+            rounds of successive halving): each part stops when its work
+            or its time is spent, whichever comes first, so that a person
+            waiting never waits much longer than `cap`, however slow or
+            busy the machine.  The move then depends on the machine's
+            speed and load whenever a part runs out of time: on the
+            machine of `WORK_PER_SECOND` a search took about three quarters
+            of `think`, rarely more than one and a half times it, so a cap
+            of `think` cut some searches short even there.  The
+            full-screen and hosted tables cap at `think` (``--think``); the
+            console, ``--simulate`` and the benchmarks (but
+            ``expert_results.py --clock``) do not, so that a seed gives the
+            same moves.
     """
 
     def __init__(self, rng: random.Random, think: float,
@@ -102,7 +108,8 @@ class ExpertPlayer:
         self.budget = max(1, round(think * WORK_PER_SECOND))
         """The work a decision does (`bigtwo.playout.Smart.work`)."""
         self.cap = cap
-        """The most seconds of wall clock a decision takes (None: no cap)."""
+        """The seconds of wall clock after which a decision stops searching
+        (None: no cap)."""
 
     def decide(self, view: BigTwoView) -> Move:
         """Return the move to make in `view`; always a legal one."""
@@ -170,8 +177,14 @@ class ExpertPlayer:
                 smart: Smart, rng: random.Random) -> list[Tally]:
         """Successive halving over `candidates`; return their tallies, best first."""
         seat = known.seat
-        deadline = None if self.cap is None else time.monotonic() + self.cap
-        deals = known.deals(rng, smart, round(self.budget * BURN_IN), deadline)
+        # A cap by the clock is shared as the budget is: a quarter to the
+        # burn-in, the rest evenly over the rounds, so that every round,
+        # the last above all, still compares its moves.
+        deadline = burnt = None
+        if self.cap is not None:
+            now = time.monotonic()
+            deadline, burnt = now + self.cap, now + self.cap * BURN_IN
+        deals = known.deals(rng, smart, round(self.budget * BURN_IN), burnt)
         deal = self._deal(known, table, next(deals))
         tallies = {move: Tally(move) for move in candidates}
         arms = list(candidates)
@@ -180,6 +193,10 @@ class ExpertPlayer:
         for round_ in range(rounds):
             start = smart.work
             share = (self.budget - start) / (rounds - round_)
+            ends = None
+            if deadline is not None:
+                now = time.monotonic()
+                ends = now + (deadline - now) / (rounds - round_)
             while True:
                 for move in arms:
                     played = deal.copy()
@@ -187,15 +204,13 @@ class ExpertPlayer:
                     tallies[move].add(smart.play_out(played)[seat])
                 deal = self._deal(known, table, next(deals))
                 if smart.work - start >= share or (
-                        deadline is not None and time.monotonic() > deadline):
+                        ends is not None and time.monotonic() >= ends):
                     break
             # The better half goes on; candidates' order breaks ties.
             ranked = sorted(arms, key=lambda move: -tallies[move].score)
             kept = math.ceil(len(arms) / 2) if round_ < rounds - 1 else len(arms)
             dropped = [tallies[move] for move in ranked[kept:]] + dropped
             arms = ranked[:kept]
-            if deadline is not None and time.monotonic() > deadline:
-                break
         return [tallies[move] for move in arms] + dropped
 
     @staticmethod

@@ -59,7 +59,7 @@ class BigTwoProgram(GameProgram["BigTwo"]):
 
         Where people wait on it live, at the full-screen table (``--tui``)
         and at a hosted one (``--host``), it is also a cap by the clock
-        (``cap``), so that they never wait longer, however slow the machine;
+        (``cap``), so that they never wait much longer, however slow the machine;
         the console counts work alone, so that a seed and the same lines
         give the same transcript.  ``--think`` without an expert seat is an
         option error.

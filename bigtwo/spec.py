@@ -48,9 +48,10 @@ class BigTwoSpec(GameSpec["BigTwo"]):
         """Smart, random and the expert, thinking ``settings["think"]`` seconds.
 
         The expert is not in ``bigtwo.strategy.STRATEGIES``: it needs its
-        time to think, and only a game with an expert seat imports it.  With
-        ``settings["cap"]`` (the full-screen and hosted tables'), it also stops at that
-        many seconds by the clock (`bigtwo.expert.ExpertPlayer`).
+        time to think, and only a game with an expert seat imports it.
+        With ``settings["cap"]`` (the full-screen and hosted tables'), it
+        also stops at that many seconds by the clock
+        (`bigtwo.expert.ExpertPlayer`).
         """
         expert = functools.partial(_expert, think=settings.get("think", DEFAULT_THINK),
                                    cap=settings.get("cap"))

@@ -2,25 +2,28 @@
 
 from __future__ import annotations
 
+import io
 import itertools
 import random
-import time
+import types
 from collections.abc import Iterator
 from typing import Any
 
 import pytest
 
-from bigtwo import inference
+from bigtwo import expert, inference
 from bigtwo.cards import BigTwoDeck
 from bigtwo.expert import ExpertPlayer, hint
 from bigtwo.game import BigTwo
 from bigtwo.inference import Knowledge
 from bigtwo.moves import PASS, Move
 from bigtwo.playout import Smart, Table
+from bigtwo.program import PROGRAM
 from bigtwo.spec import DEFAULT_THINK, SPEC
 from bigtwo.strategy import STRATEGIES, PlanningPlayer, mask_of
 from bigtwo.strategy import hint as strategy_hint
 from bigtwo.view import BigTwoView
+from common.console.terminal import Terminal
 from common.engine.dealer import Dealer
 
 ALL_KEYS = list(range(52))
@@ -278,14 +281,26 @@ def test_the_search_puts_the_move_it_makes_first() -> None:
             assert tallies[0].score >= tallies[1].score
 
 
-def test_a_cap_stops_the_search_by_the_clock(monkeypatch: pytest.MonkeyPatch) -> None:
-    view = next(view for turn, (_, view, _) in enumerate(
+def stop_clock(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Put the expert's clock (its own, no one else's) past every deadline
+    once read."""
+    readings = itertools.count()
+    clock = types.SimpleNamespace(monotonic=lambda: 1e9 * next(readings))
+    monkeypatch.setattr(expert, "time", clock)
+    monkeypatch.setattr(inference, "time", clock)
+
+
+def twelfth_turn() -> tuple[BigTwo, BigTwoView]:
+    """A smart game at its twelfth turn, and the view of the seat to play
+    (four moves worth searching)."""
+    return next((game, view) for turn, (game, view, _) in enumerate(
         positions(1, ("smart",) * 4)) if turn == 12)
+
+
+def test_a_cap_stops_the_search_by_the_clock(monkeypatch: pytest.MonkeyPatch) -> None:
+    _, view = twelfth_turn()
     full = ExpertPlayer(random.Random(0), DEFAULT_THINK).search(view)
-    assert len(full) > 2 and full[0].deals > 50
-    # A clock past every deadline once read: the deals' chain stops its
-    # burn-in (a quarter of the budget: 3,750 work) after its first steps,
-    # and each candidate is played out on the first deal only.
+    assert len(full) == 4 and full[0].deals > 50
     decisions = itertools.count()
     choice = Smart.choice
 
@@ -294,12 +309,26 @@ def test_a_cap_stops_the_search_by_the_clock(monkeypatch: pytest.MonkeyPatch) ->
         return choice(*args)
 
     monkeypatch.setattr(Smart, "choice", counted)
-    readings = itertools.count()
-    monkeypatch.setattr(time, "monotonic", lambda: 1e9 * next(readings))
+    stop_clock(monkeypatch)
     capped = ExpertPlayer(random.Random(0), DEFAULT_THINK, cap=1.0).search(view)
-    assert [tally.deals for tally in capped] == [1] * len(full)
+    # The chain stops its burn-in (a quarter of the budget: 3,750 work)
+    # after its first steps, and each round plays out one deal: both rounds
+    # still compare their moves.
+    assert [tally.deals for tally in capped] == [2, 2, 1, 1]
     assert capped[0].move in view.moves
     assert next(decisions) < 1000
+
+
+def test_hints_think_by_the_clock_where_the_expert_does(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    game, view = twelfth_turn()
+    stop_clock(monkeypatch)
+    assert "of 2 sampled deals" in hint(view, DEFAULT_THINK, cap=1.0)
+    terminal = Terminal(io.BytesIO(), io.StringIO())
+    for settings, deals in (({"think": DEFAULT_THINK, "cap": 1.0}, "of 2 sampled"),
+                            ({"think": DEFAULT_THINK}, "of 67 sampled")):
+        console = PROGRAM.new_console(game, terminal, settings, None, None)
+        assert deals in console.hint(view.seat)
 
 
 def test_the_expert_thinks_by_the_clock_only_if_told() -> None:
