@@ -41,6 +41,7 @@ class BigTwoProgram(GameProgram["BigTwo"]):
     deck_help = N_("deal these 52 cards (card i to player i %% 4) instead of a "
                    "shuffled deck")
     skips_bom = False  # the Java original reads a byte-order mark as text
+    replayed_options = ("think",)
 
     def add_options(self, parser: OptionParser) -> None:
         """Add ``--think SECONDS``, the expert's time for each decision."""

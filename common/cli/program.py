@@ -81,6 +81,10 @@ class GameProgram(ABC, Generic[GameT]):
     skips_bom: ClassVar[bool] = True
     """Whether a byte-order mark at the very start of standard input is skipped
     (Big Two reads its input as the Java original does, and keeps it)."""
+    replayed_options: ClassVar[tuple[str, ...]] = ()
+    """The program's own options (`add_options`) that a replay reads back from
+    a history's header, as it does the spec's settings: they shape what the
+    replay shows (Big Two's ``think``, for the expert's hints)."""
 
     @property
     def name(self) -> str:
@@ -361,8 +365,9 @@ class GameProgram(ABC, Generic[GameT]):
         with stream:
             try:
                 with open(os.devnull, "w", encoding="utf-8") as nowhere:
-                    self._replay(parser, path, stream, options,
-                                 Terminal(io.BytesIO(), nowhere, echo=True))
+                    # Its asides too (Big Two's hints): the check shows nothing.
+                    self._replay(parser, path, stream, options, Terminal(
+                        io.BytesIO(), nowhere, echo=True, stderr=nowhere))
             except HistoryError as error:
                 parser.error(str(error))
             except MemoryError:
@@ -404,7 +409,7 @@ class GameProgram(ABC, Generic[GameT]):
         if not isinstance(recorded, dict):
             raise script.error(_("the header has no options"), 1)
         self._speak_as_recorded(script, recorded, options)
-        settings = self._recorded_settings(parser, script, recorded)
+        settings = self._recorded_settings(parser, script, recorded, ())
         seats = self.spec.num_seats(settings)
         listed = header.get("seats")
         if not isinstance(listed, list) or len(listed) != seats:
@@ -419,6 +424,9 @@ class GameProgram(ABC, Generic[GameT]):
             raise script.error(_("the header's hint is not true or false"), 1)
         names = [seat.get("strategy", "?") if isinstance(seat, dict)
                  and seat.get("player") == "computer" else None for seat in listed]
+        if self.replayed_options:
+            # Now with the seats, which some of those options need.
+            settings = self._recorded_settings(parser, script, recorded, names)
         hinted = hinted_seats(names, shown) if hint else frozenset()
         game = self.spec.new_game(settings, Dealer.only(script.decks()))
         console = self.new_console(game, terminal, settings, shown, None, hinted)
@@ -463,9 +471,10 @@ class GameProgram(ABC, Generic[GameT]):
                                .format(language=language), 1) from None
 
     def _recorded_settings(self, parser: OptionParser, script: HistoryScript,
-                           recorded: dict[str, Any]) -> Settings:
+                           recorded: dict[str, Any],
+                           names: Sequence[str | None]) -> Settings:
         argv: list[str] = []
-        for name in self.spec.settings:
+        for name in (*self.spec.settings, *self.replayed_options):
             value = recorded.get(name)
             if value is True:
                 argv.append(f"--{name}")
@@ -473,7 +482,7 @@ class GameProgram(ABC, Generic[GameT]):
                 argv += [f"--{name}", str(value)]
         try:
             options = parser.parse_strictly(argv)
-            return self.settings(parser, options, [])
+            return self.settings(parser, options, names)
         except OptionError as error:
             raise script.error(_("bad options in the header: {error}")
                                .format(error=error), 1) from None

@@ -275,6 +275,22 @@ def test_where_people_wait_live_the_expert_thinks_by_the_clock(
     assert PROGRAM.settings(parser, options, names) == settings
 
 
+@pytest.mark.parametrize("strategy", ["smart", "expert"])
+def test_a_replay_gives_the_games_hints_again_once_each(
+        run_cli: RunCli, tmp_path: Path, strategy: str) -> None:
+    # The expert's are the expert's, thinking as long (the header's think).
+    log = str(tmp_path / "game.jsonl")
+    args = ("--computer", "1,2,3", "--strategy", strategy, "--seed", "5", "--hint")
+    think = ("--think", "0.01") if strategy == "expert" else ()
+    played = run_cli("bigtwo", *args, *think, "--log", log, stdin=b"\n" * 40)
+    assert played.returncode == 0
+    assert played.stderr.count(b"Hint: ") == played.stdout.count(b"Player 0's turn") > 3
+    assert (b"sampled deals" in played.stderr) == (strategy == "expert")
+    replay = run_cli("bigtwo", "--replay", log)
+    assert (replay.returncode, replay.stdout, replay.stderr) == (
+        0, played.stdout, played.stderr)
+
+
 def test_an_expert_simulation_does_not_depend_on_jobs(run_cli: RunCli) -> None:
     args = ("--simulate", "4", "--seed", "3", "--strategy", "expert,smart,random,smart",
             "--think", "0.01")
