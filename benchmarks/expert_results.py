@@ -38,9 +38,12 @@ Measured at --think 0.3 (`bigtwo.spec.DEFAULT_THINK`), --seed 1, --jobs 2 on the
 expert 45.4% ± 1.9, in 3,821 CPU s; 2v2smart over 500 deals (2,000 games),
 31.3% ± 1.0 each expert seat (below the goal: each expert takes the other
 for a smart player), in 13,962 CPU s (the machine by then about half as
-fast: decisions median 0.35, max 1.84); 1v3random over 100 deals (400
-games), 76.5% ± 4.1, in 925 CPU s.  Decisions in those two: median 0.18 to
-0.19 CPU s, max 0.62.
+fast: decisions median 0.35, max 1.84); 1v3random over 500 deals (2,000
+games), 78.5% ± 1.8, in 7,944 CPU s (as slow: median 0.30, max 1.74).  At
+the first machine speed, decisions took a median of 0.18 to 0.19 CPU s, at
+most 0.62.  With --clock, over 50 deals (200 games) of 1v3smart on the
+slower machine, quiet: 43.0% ± 5.6, +2.5 ± 6.0 points from the same deals
+without it, decisions median 0.30 CPU s, max 0.31.
 """
 
 from __future__ import annotations
