@@ -17,7 +17,7 @@ import errno
 import os
 import stat
 import sys
-from collections.abc import Callable, Collection, Sequence
+from collections.abc import Callable, Collection, Iterator, Sequence
 from typing import TYPE_CHECKING, Any, NoReturn, TextIO
 
 from common.engine.seats import RANDOM, SMART, STRATEGY_NAMES
@@ -55,7 +55,7 @@ class OptionParser(argparse.ArgumentParser):
         """Print ``PROG: error: MESSAGE`` on standard error and exit with 2.
 
         Unlike argparse's, no usage comes first: one line says it all.
-        Within `parse_strictly` it raises `OptionError` instead.
+        Within `strictly` it raises `OptionError` instead.
         """
         if self._strict:
             raise OptionError(message)
@@ -93,13 +93,22 @@ class OptionParser(argparse.ArgumentParser):
         else:
             file.write(self.format_help())
 
-    def parse_strictly(self, args: Sequence[str]) -> argparse.Namespace:
-        """Parse `args` as the command line, raising `OptionError` for a bad one."""
+    @contextlib.contextmanager
+    def strictly(self) -> Iterator[None]:
+        """Raise `OptionError` for a bad option within, rather than exit.
+
+        In the parse, and in any check of the options after it.
+        """
         self._strict = True
         try:
-            return self.parse_args(args)
+            yield
         finally:
             self._strict = False
+
+    def parse_strictly(self, args: Sequence[str]) -> argparse.Namespace:
+        """Parse `args` as the command line, raising `OptionError` for a bad one."""
+        with self.strictly():
+            return self.parse_args(args)
 
     def read_deck(self, path: str | None) -> list[Card] | None:
         """Return the cards of the deck file at `path` (None for no file).

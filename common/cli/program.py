@@ -481,8 +481,8 @@ class GameProgram(ABC, Generic[GameT]):
             elif value not in (None, False):
                 argv += [f"--{name}", str(value)]
         try:
-            options = parser.parse_strictly(argv)
-            return self.settings(parser, options, names)
+            with parser.strictly():
+                return self.settings(parser, parser.parse_args(argv), names)
         except OptionError as error:
             raise script.error(_("bad options in the header: {error}")
                                .format(error=error), 1) from None

@@ -291,6 +291,21 @@ def test_a_replay_gives_the_games_hints_again_once_each(
         0, played.stdout, played.stderr)
 
 
+def test_a_replay_refuses_a_think_with_no_expert_seated(run_cli: RunCli,
+                                                        tmp_path: Path) -> None:
+    log = tmp_path / "game.jsonl"
+    args = ("--computer", "1,2,3", "--strategy", "expert", "--seed", "5",
+            "--think", "0.01")
+    assert run_cli("bigtwo", *args, "--log", str(log), stdin=b"\n" * 40).returncode == 0
+    log.write_text(log.read_text(encoding="ascii").replace('"expert"', '"smart"'),
+                   encoding="ascii")
+    replay = run_cli("bigtwo", "--replay", str(log))
+    assert (replay.returncode, replay.stdout) == (2, b"")
+    assert replay.stderr.decode() == (
+        f"bigtwo: error: cannot replay {log}: line 1: bad options in the header: "
+        "--think is how long the expert player thinks: it needs --strategy expert\n")
+
+
 def test_an_expert_simulation_does_not_depend_on_jobs(run_cli: RunCli) -> None:
     args = ("--simulate", "4", "--seed", "3", "--strategy", "expert,smart,random,smart",
             "--think", "0.01")
