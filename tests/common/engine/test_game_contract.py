@@ -130,6 +130,12 @@ def check_events(events: Any) -> None:
         assert str(event) and repr(event)
 
 
+def test_a_game_over_as_it_starts_holds_the_contract_too() -> None:
+    # The pairs dealt first empty the pool: no seat ever moves.
+    game = play_through("inbetween", 383187936, random.Random(0))
+    assert game.is_over and len(game.returns()) == game.num_seats
+
+
 @pytest.mark.parametrize("name", sorted(ENGINES))
 @settings(max_examples=25, deadline=None)
 @given(seed=st.integers(0, 2**32), choices=st.randoms(use_true_random=False))
