@@ -432,6 +432,7 @@ class GameProgram(ABC, Generic[GameT]):
         console = self.new_console(game, terminal, settings, shown, None, hinted)
         replayed = [Replayed(script, console.enter_line, console.print_msg)
                     for seat in range(seats)]
+        cut_short = False
         try:
             play(game, replayed, console, [script])
         except EndOfScript as stop:
@@ -442,10 +443,12 @@ class GameProgram(ABC, Generic[GameT]):
                     console.input_ended(stop.seat)
                 terminal.end_line()
         except CutShort:
-            pass  # the game stopped between a move and its records
+            # The game stopped between a move and its records: as recorded it
+            # is not over, though this replay, having made that move, may be.
+            cut_short = True
         except DeckOrderError as error:
             raise script.error(str(error)) from None
-        script.finish(game.is_over)
+        script.finish(game.is_over and not cut_short)
 
     def _speak_as_recorded(self, script: HistoryScript, recorded: dict[str, Any],
                            options: argparse.Namespace) -> None:
