@@ -29,12 +29,10 @@ rules differ where the engine:
 - lets nothing beat a straight flush;
 - ranks one flush over another by its top card alone, so the agent may play
   a flush our rules would not let beat the last one (6 times in 200 games);
-- plays the ♦3 alone for its holder, to open the game.  The expert's
-  inference (`bigtwo.inference`) reads that forced single as a choice: it
-  favours the hidden hands with which `smart` too would lead the ♦3 alone,
-  and counts a slip against the holder otherwise (in about three deals in
-  four), so its reading of that seat is somewhat off: a handicap to the
-  expert in this benchmark only.
+- plays the ♦3 alone for its holder, to open the game.  The expert is
+  told so (`ForcedOpening`): its inference (`bigtwo.inference`) would
+  otherwise read that single as the holder's choice, and favour the hidden
+  hands with which `smart` too would lead the ♦3 alone.
 
 `smart` may still lead a move the engine does not allow, which is then
 replaced by the first allowed one (counted as a fallback); the expert makes
@@ -51,6 +49,7 @@ PPO agent").
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import functools
 import random
 import statistics
@@ -66,6 +65,7 @@ from bench_envs import peer
 from bigtwo.cards import BigTwoCard
 from bigtwo.expert import ExpertPlayer
 from bigtwo.hands import hand_class, strength
+from bigtwo.inference import Knowledge
 from bigtwo.moves import Move, moves_of
 from bigtwo.spec import DEFAULT_THINK
 from bigtwo.strategy import STRATEGIES
@@ -141,6 +141,17 @@ def _played(seat: int, keys: tuple[int, ...]) -> PlayedHand:
                       tuple(_card(key) for key in keys), found)
 
 
+class ForcedOpening(ExpertPlayer):
+    """The expert at the agent's table, whose engine opens with the ♦3 alone."""
+
+    def knowledge(self, view: BigTwoView) -> Knowledge:
+        """What the seat knows, the opening ♦3 of another seat being no choice."""
+        known = super().knowledge(view)
+        if known.decisions and known.decisions[0].last is None:
+            return dataclasses.replace(known, decisions=known.decisions[1:])
+        return known
+
+
 def play_game(agent: Agent, strategy: str, think: float, seed: int,
               ours: int) -> tuple[int, int, list[float]]:
     """Play the deal of `seed` with our player at seat `ours`.
@@ -153,7 +164,7 @@ def play_game(agent: Agent, strategy: str, think: float, seed: int,
     game = agent.new_game()
     sampling = np.random.default_rng([seed % 2**32, ours])
     generator = random.Random(strategy_seed(seed, ours))
-    player = (ExpertPlayer(generator, think) if strategy == "expert"
+    player = (ForcedOpening(generator, think) if strategy == "expert"
               else STRATEGIES[strategy](generator))
     # The engine has played the ♦3 for its holder.
     history = [_played(game.handsPlayed[1].player - 1, (0,))]

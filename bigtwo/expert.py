@@ -129,13 +129,22 @@ class ExpertPlayer:
         for move in moves:
             if len(move) == len(view.hand):
                 return [Tally(move)]  # out of cards: won
-        known = Knowledge.of(view)
+        known = self.knowledge(view)
         smart = Smart()
         table = self._table(known, view)
         candidates = self._candidates(smart, table, moves)
         rng = random.Random(f"{self._seed}/{known.mine}/{known.played}/"
                             f"{len(view.history)}/{known.counts}")
         return self._search(known, table, candidates, smart, rng)
+
+    def knowledge(self, view: BigTwoView) -> Knowledge:
+        """What the seat of `view` knows (`Knowledge.of`), which its search reads.
+
+        A hook for a table that forces a move the view cannot tell from a
+        choice (as `benchmarks/expert_vs_ppo.py`'s engine forces its opening
+        ♦3 alone): a subclass leaves that decision out.
+        """
+        return Knowledge.of(view)
 
     @staticmethod
     def _table(known: Knowledge, view: BigTwoView) -> Table:
