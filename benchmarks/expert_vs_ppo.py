@@ -35,8 +35,8 @@ rules differ where the engine:
   hands with which `smart` too would lead the ♦3 alone.
 
 `smart` may still lead a move the engine does not allow, which is then
-replaced by the first allowed one (counted as a fallback); the expert makes
-the best allowed move its search ranked.  It prints our seat's win rate and
+replaced by the first allowed one (counted as a fallback); the expert
+searches only the allowed moves.  It prints our seat's win rate and
 cards left with 95% intervals over the deals, the fallbacks, and the CPU
 time of our seat's decisions.
 
@@ -66,7 +66,7 @@ from bigtwo.cards import BigTwoCard
 from bigtwo.expert import ExpertPlayer
 from bigtwo.hands import hand_class, strength
 from bigtwo.inference import Knowledge
-from bigtwo.moves import Move, moves_of
+from bigtwo.moves import moves_of
 from bigtwo.spec import DEFAULT_THINK
 from bigtwo.strategy import STRATEGIES
 from bigtwo.view import BigTwoView, PlayedHand
@@ -186,14 +186,7 @@ def play_game(agent: Agent, strategy: str, think: float, seed: int,
             view = BigTwoView(seat, seat, tuple(map(_card, hand)), counts,
                               tuple(history), last, not free, moves)
             start = time.process_time()
-            if isinstance(player, ExpertPlayer):
-                # Its candidates start with smart's move, which may be one the
-                # engine does not allow: it makes the best allowed one.
-                ranked = [tally.move for tally in player.search(view)]
-                move: Move = next((move for move in ranked if move in moves),
-                                  ranked[0])
-            else:
-                move = player.decide(view)
+            move = player.decide(view)
             times.append(time.process_time() - start)
             if move not in moves:
                 fallbacks += 1

@@ -163,11 +163,15 @@ class ExpertPlayer:
 
     def _candidates(self, smart: Smart, table: Table,
                     moves: Sequence[Move]) -> list[Move]:
-        """The moves worth searching: smart's first, the pass, the best planned."""
+        """The moves worth searching: smart's first, the pass, the best planned.
+
+        Only `moves`: smart's move is left out where the table does not
+        allow it (a table of other rules, as `benchmarks/expert_vs_ppo.py`'s).
+        """
         seat = table.seat
         keys = table.hands[seat]
         held = table.held[seat]
-        chosen = [smart.move(table)]
+        chosen = [move for move in (smart.move(table),) if move in moves]
         if PASS in moves and PASS not in chosen:
             chosen.append(PASS)
         costs = []

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import io
 import itertools
 import random
@@ -279,6 +280,21 @@ def test_the_search_puts_the_move_it_makes_first() -> None:
             # The last two kept were played out on the same deals.
             assert tallies[0].deals == tallies[1].deals > 0
             assert tallies[0].score >= tallies[1].score
+
+
+def test_the_search_keeps_to_the_moves_the_view_allows() -> None:
+    # A table of other rules may not allow smart's move, even one that plays
+    # the seat's last cards (found against the PPO agent's engine, whose
+    # rules have no four of a kind with a card): it is not searched.
+    for _, view, _ in itertools.islice(positions(3, ("smart",) * 4), 0, None, 5):
+        smart = Smart()
+        chosen = smart.move(ExpertPlayer._table(Knowledge.of(view), view))
+        allowed = tuple(move for move in view.moves if move != chosen)
+        if len(allowed) < 2 or any(len(move) == len(view.hand) for move in allowed):
+            continue
+        narrowed = dataclasses.replace(view, moves=allowed)
+        tallies = ExpertPlayer(random.Random(5), TINY).search(narrowed)
+        assert {tally.move for tally in tallies} <= set(allowed)
 
 
 def stop_clock(monkeypatch: pytest.MonkeyPatch) -> None:
