@@ -171,7 +171,8 @@ class ExpertPlayer:
         seat = table.seat
         keys = table.hands[seat]
         held = table.held[seat]
-        chosen = [move for move in (smart.move(table),) if move in moves]
+        first = smart.move(table)
+        chosen = [first] if first in moves else []
         if PASS in moves and PASS not in chosen:
             chosen.append(PASS)
         costs = []

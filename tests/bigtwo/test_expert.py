@@ -286,9 +286,8 @@ def test_the_search_keeps_to_the_moves_the_view_allows() -> None:
     # A table of other rules may not allow smart's move, even one that plays
     # the seat's last cards (found against the PPO agent's engine, whose
     # rules have no four of a kind with a card): it is not searched.
-    for _, view, _ in itertools.islice(positions(3, ("smart",) * 4), 0, None, 5):
-        smart = Smart()
-        chosen = smart.move(ExpertPlayer._table(Knowledge.of(view), view))
+    for game, view, _ in itertools.islice(positions(3, ("smart",) * 4), 0, None, 5):
+        chosen = Smart().move(table_of(game))
         allowed = tuple(move for move in view.moves if move != chosen)
         if len(allowed) < 2 or any(len(move) == len(view.hand) for move in allowed):
             continue
