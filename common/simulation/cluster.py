@@ -24,6 +24,7 @@ any play, and in `imap`), so that nothing else pays for it.
 
 from __future__ import annotations
 
+import contextlib
 import itertools
 import os
 import re
@@ -233,5 +234,27 @@ def _leave(ray: Any) -> None:
     # A stop meanwhile (a second Ctrl-C) waits: cut in the middle, leaving
     # would leave a local instance's processes behind.  Ray starts no
     # process here, so none inherits the signals held.
-    with signals_held():
+    # While it leaves, the raylet stops the workers of the chunks still out,
+    # and Ray's C++ core may still see them die and log "Failed to push
+    # error to driver" straight to descriptor 2, past sys.stderr: the run's
+    # standard error is its own, and the driver's log file keeps the line.
+    with signals_held(), _descriptor_muted(2):
         ray.shutdown()
+
+
+@contextlib.contextmanager
+def _descriptor_muted(fd: int) -> Iterator[None]:
+    # Point `fd` at the null device for the block, then back where it was.
+    try:
+        saved = os.dup(fd)
+    except OSError:  # closed: nothing to mute
+        yield
+        return
+    try:
+        null = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(null, fd)
+        os.close(null)
+        yield
+    finally:
+        os.dup2(saved, fd)
+        os.close(saved)
