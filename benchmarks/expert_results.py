@@ -14,7 +14,7 @@ processes.  Run from the repository root:
 
     python3 benchmarks/expert_results.py [--games N] [--jobs K] [--think S]
         [--seed S] [--only 1v3smart 2v2smart 1v3random] [--clock]
-        [--save FILE] [--compare FILE]
+        [--save FILE] [--compare FILE] [--record FILE]
 
 With ``--clock`` each expert decision also stops at ``--think`` seconds by
 the clock, as at the full-screen and hosted tables: what a person there
@@ -28,6 +28,13 @@ win rate and its 95% interval over the deals.  Much of the deals' luck
 cancels out: on 100 deals the difference's interval was ±1.8 to ±2.5
 points for 2v2smart and ±1.8 to ±4.0 for 1v3smart, where two separate runs'
 figures differ by ±2.9 and ±5.4 points by chance alone.
+
+A whole measurement takes hours (see below).  With ``--record FILE`` each
+deal's outcome is added to FILE (JSON lines) as soon as it is played, and a
+run plays only the deals FILE does not hold yet for its arrangement,
+``--seed``, ``--think`` and ``--clock``: a run cut short (Ctrl-C, the end of
+a working day) goes on where it stopped when run again, and its figures are
+those of all the deals.  Keep one FILE per version of the code measured.
 
 The goals (issue 26): one expert with three smart players wins at least 40%
 of the games, two experts with two smart ones at least 35% each, with
@@ -56,6 +63,7 @@ import statistics
 import sys
 import time
 from pathlib import Path
+from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
@@ -117,15 +125,68 @@ def play_deal(strategies: tuple[str, ...], think: float, cap: float | None,
             others / (4 * (4 - experts)), times, time.process_time() - began)
 
 
+class Record:
+    """The outcomes of the deals played so far, kept in a file (``--record``).
+
+    One JSON object per line: the settings that make a deal's outcome what
+    it is (``arrangement``, ``seed``, ``think``, ``clock``), the deal's
+    index and its `Outcome`.
+    """
+
+    def __init__(self, path: Path) -> None:
+        """Read what `path` holds (nothing if it does not exist yet)."""
+        self.path = path
+        self.lines: list[dict[str, Any]] = []
+        if path.exists():
+            with path.open(encoding="utf-8") as file:
+                # A line cut short by a stop in the middle of writing it is
+                # a deal not played.
+                for line in file:
+                    try:
+                        entry = json.loads(line)
+                    except ValueError:
+                        continue
+                    if isinstance(entry, dict) and {"deal", "outcome"} <= entry.keys():
+                        self.lines.append(entry)
+
+    def outcomes(self, settings: dict[str, Any]) -> dict[int, Outcome]:
+        """The outcome of each deal recorded with `settings`, by its index."""
+        return {line["deal"]: _outcome(line["outcome"]) for line in self.lines
+                if all(line.get(key) == value for key, value in settings.items())}
+
+    def add(self, settings: dict[str, Any], deal: int, outcome: Outcome) -> None:
+        """Keep the `outcome` of the `deal` played with `settings`."""
+        with self.path.open("a", encoding="utf-8") as file:
+            entry = {**settings, "deal": deal, "outcome": outcome}
+            file.write(json.dumps(entry) + "\n")
+
+
+def _outcome(fields: list[Any]) -> Outcome:
+    won, left, others, times, cpu = fields
+    return (won, left, others, times, cpu)
+
+
 def report(name: str, strategies: tuple[str, ...], games: int, seed: int,
-           jobs: int, think: float, cap: float | None) -> tuple[str, list[float]]:
+           jobs: int, think: float, cap: float | None,
+           record: Record | None = None) -> tuple[str, list[float]]:
     """Play one arrangement over `games` deals; return its line and each
-    deal's expert win rate."""
+    deal's expert win rate.  The deals `record` holds are not played again;
+    the others are added to it as they end."""
+    settings = {"arrangement": name, "seed": seed, "think": think,
+                "clock": cap is not None}
+    done = record.outcomes(settings) if record is not None else {}
+    recorded = sum(index in done for index in range(games))
+    todo = [index for index in range(games) if index not in done]
     play = functools.partial(play_deal, strategies, think, cap)
-    seeds = [game_seed(seed, index) for index in range(games)]
+    seeds = [game_seed(seed, index) for index in todo]
     start = time.perf_counter()
-    outcomes = list(imap(play, seeds, jobs, 1, games) if jobs > 1 else map(play, seeds))
+    played = imap(play, seeds, jobs, 1, len(seeds)) if jobs > 1 else map(play, seeds)
+    for index, outcome in zip(todo, played, strict=True):
+        done[index] = outcome
+        if record is not None:
+            record.add(settings, index, outcome)
     seconds = time.perf_counter() - start
+    outcomes = [done[index] for index in range(games)]
     won = estimate(outcome[0] for outcome in outcomes)
     left = estimate(outcome[1] for outcome in outcomes)
     others = estimate(outcome[2] for outcome in outcomes)
@@ -139,7 +200,8 @@ def report(name: str, strategies: tuple[str, ...], games: int, seed: int,
             f"± {100 * others.half_width:.1f}; decision CPU s: median "
             f"{statistics.median(times):.3f}, p90 {p90:.3f}, p99 {p99:.3f}, max "
             f"{times[-1]:.3f} ({len(times)} decisions); {4 * games} games in "
-            f"{seconds:.0f} s, {cpu:.0f} CPU s"),
+            f"{seconds:.0f} s, {cpu:.0f} CPU s"
+            + (f" ({recorded} deals of them recorded before)" if recorded else "")),
             [outcome[0] for outcome in outcomes])
 
 
@@ -175,6 +237,10 @@ def main() -> None:
     parser.add_argument("--compare", type=Path, metavar="FILE",
                         help="also print the change from a run saved with --save "
                              "(same --games and --seed)")
+    parser.add_argument("--record", type=Path, metavar="FILE",
+                        help="add each deal's outcome to FILE as it ends, and play "
+                             "only the deals FILE does not hold yet: a run cut "
+                             "short goes on where it stopped")
     options = parser.parse_args()
     if options.games < 1:
         parser.error(f"--games {options.games}: play at least one deal")
@@ -191,13 +257,20 @@ def main() -> None:
             options.save.write_text("{}", encoding="utf-8")
         except OSError as error:
             parser.error(f"--save {options.save}: {error.strerror}")
+    record = None
+    if options.record is not None:
+        try:
+            record = Record(options.record)
+            options.record.touch()  # now, not after an hour of games
+        except OSError as error:
+            parser.error(f"--record {options.record}: {error.strerror}")
     print(f"{options.games} deals x 4 seat rotations each, --seed {options.seed}, "
           f"--think {options.think}" + (" by the clock" if options.clock else ""))
     saved: dict[str, list[float]] = {}
     for name in options.only:
         line, won = report(name, ARRANGEMENTS[name], options.games, options.seed,
                            options.jobs, options.think,
-                           options.think if options.clock else None)
+                           options.think if options.clock else None, record)
         print(line, flush=True)
         if options.compare is not None:
             print(compared(name, won, before), flush=True)
