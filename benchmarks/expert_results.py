@@ -280,4 +280,9 @@ def main() -> None:
 
 
 if __name__ == "__main__":
-    main()
+    try:
+        main()
+    except KeyboardInterrupt:
+        # What was played is in the --record file, if there is one.
+        print("expert_results: interrupted", file=sys.stderr)
+        sys.exit(130)
