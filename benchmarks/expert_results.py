@@ -175,8 +175,8 @@ def report(name: str, strategies: tuple[str, ...], games: int, seed: int,
     settings = {"arrangement": name, "seed": seed, "think": think,
                 "clock": cap is not None}
     done = record.outcomes(settings) if record is not None else {}
-    recorded = sum(index in done for index in range(games))
     todo = [index for index in range(games) if index not in done]
+    recorded = games - len(todo)
     play = functools.partial(play_deal, strategies, think, cap)
     seeds = [game_seed(seed, index) for index in todo]
     start = time.perf_counter()
