@@ -1,18 +1,18 @@
 """The expert Big Two player: `ExpertPlayer`, a determinized search.
 
 It decides from its seat's view alone (`bigtwo.inference.Knowledge`): it
-deals the cards it has not seen to the other seats many times, each deal
-as often as the other players' decisions make it likely (taking them to
-play as `smart` but for a slip now and then), and plays each of its
-candidate moves out on the same deals, every seat then playing as `smart`
-(`bigtwo.playout`).  A playout scores 1 when the player goes out first,
-and otherwise loses `CARD_PENALTY` per card it still holds: a lost game
-with few cards left is worth more than one with many, which also tells
-apart moves that rarely win.  Successive halving spends the budget: every
-candidate is played out on the first deals, the better half on more, and
-so on until the last two, the better of which is played.  A cap by the
-clock, if the player has one, is shared out as the budget is.  `hint` says
-the move and the figures behind it.
+deals the cards it has not seen to the other seats many times, each deal as
+often as the other players' decisions make it likely (taking them to play as
+`smart` but for a slip now and then), and plays each of its candidate moves
+out on the same deals, every seat then playing as `smart`, but for the
+others' departures now and then (`bigtwo.playout.DEPARTURE`).  A playout
+scores 1 when the player goes out first, and otherwise loses `CARD_PENALTY`
+per card it still holds: a lost game with few cards left is worth more than
+one with many, which also tells apart moves that rarely win.  Successive
+halving spends the budget: every candidate is played out on the first deals,
+the better half on more, and so on until the last two, the better of which
+is played.  A cap by the clock, if the player has one, is shared out as the
+budget is.  `hint` says the move and the figures behind it.
 """
 
 from __future__ import annotations
@@ -204,6 +204,7 @@ class ExpertPlayer:
         arms = list(candidates)
         dropped: list[Tally] = []
         rounds = math.ceil(math.log2(len(arms)))
+        departures = random.Random(rng.getrandbits(64))
         for round_ in range(rounds):
             start = smart.work
             share = (self.budget - start) / (rounds - round_)
@@ -215,7 +216,7 @@ class ExpertPlayer:
                 for move in arms:
                     played = deal.copy()
                     played.apply(move)  # not the last cards: searched first
-                    tallies[move].add(smart.play_out(played)[seat])
+                    tallies[move].add(smart.play_out(played, seat, departures)[seat])
                 deal = self._deal(known, table, next(deals))
                 if smart.work - start >= share or (
                         ends is not None and time.monotonic() >= ends):

@@ -9,6 +9,7 @@ hand to beat and whose turn it is.  No cards, views, events or players:
 
 from __future__ import annotations
 
+import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -22,6 +23,10 @@ ALL_CARDS = (1 << 52) - 1
 """Every card, as bits (bit k for the card of key k)."""
 DANGER = PlanningPlayer.DANGER
 """An opponent with this many cards or fewer is close to going out (smart's)."""
+DEPARTURE = 0.2
+"""How often, in a playout with departures (see `Smart.play_out`), a seat
+following a hand does not make smart's move: it passes instead, or plays its
+lowest hand that beats the table."""
 
 
 @dataclass(slots=True)
@@ -135,14 +140,30 @@ class Smart:
         return self.choice(seat, table.hands[seat], table.held[seat], table.played,
                            close, table.last, table.last_size, table.leader == seat)
 
-    def play_out(self, table: Table) -> list[int]:
+    def play_out(self, table: Table, searcher: int | None = None,
+                 departures: random.Random | None = None) -> list[int]:
         """Play `table` to its end, every seat as smart; return the cards each holds.
 
-        `table` is played on (see `Table.copy`); the winner holds none.
+        `table` is played on (see `Table.copy`); the winner holds none.  With
+        `departures`, each seat but `searcher` following a hand departs from
+        smart's move `DEPARTURE` of the time, drawn from it: it passes, or
+        plays its lowest hand that beats the table, whichever smart did not.
+        Players who are not smart (a person, another search) do depart, and
+        a search that foresees them exactly as smart favours moves that pay
+        against smart alone.
         """
-        while not table.apply(self.move(table)):
-            pass
-        return table.counts()
+        while True:
+            move = self.move(table)
+            seat = table.seat
+            if departures is not None and seat != searcher and table.leader != seat \
+                    and departures.random() < DEPARTURE:
+                lowest = moves_of(table.hands[seat], table.last, table.last_size,
+                                  False)[0]
+                others = [other for other in (lowest, PASS) if other != move]
+                if others:
+                    move = departures.choice(others)
+            if table.apply(move):
+                return table.counts()
 
     def plan_cost(self, held: int) -> float:
         """What smart's plan of the cards `held` (bits) costs (`Plan.cost`)."""

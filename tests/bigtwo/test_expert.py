@@ -12,7 +12,7 @@ from typing import Any
 
 import pytest
 
-from bigtwo import expert, inference
+from bigtwo import expert, inference, playout
 from bigtwo.cards import BigTwoDeck
 from bigtwo.expert import ExpertPlayer, hint
 from bigtwo.game import BigTwo
@@ -87,6 +87,33 @@ def test_a_playout_plays_the_game_smart_plays() -> None:
         while (seat := game.current_seat) is not None:
             game.apply(smart[seat].decide(game.view(seat)))
         assert counts == list(game.card_counts)
+
+
+def test_a_playout_with_departures_plays_the_game_it_says(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    # Played again in the real engine: every seat as smart, but each seat
+    # other than the searcher, following a hand, departs from smart's move
+    # as often as DEPARTURE says, to a pass or its lowest beating hand.
+    for departure in (playout.DEPARTURE, 1.0):
+        monkeypatch.setattr(playout, "DEPARTURE", departure)
+        departed = 0
+        for seed in range(20):
+            game = started(seed)
+            searcher = seed % 4
+            counts = Smart().play_out(table_of(game), searcher, random.Random(seed))
+            draws = random.Random(seed)
+            smart = [PlanningPlayer() for _ in range(4)]
+            while (seat := game.current_seat) is not None:
+                view = game.view(seat)
+                move = smart[seat].decide(view)
+                if seat != searcher and view.can_pass and draws.random() < departure:
+                    others = [other for other in (view.moves[0], PASS) if other != move]
+                    if others:
+                        move = draws.choice(others)
+                        departed += 1
+                game.apply(move)
+            assert counts == list(game.card_counts)
+        assert departed > 20 * (10 if departure == 1.0 else 2)
 
 
 # -- what a seat infers --------------------------------------------------------
@@ -341,7 +368,7 @@ def test_hints_think_by_the_clock_where_the_expert_does(
     assert "of 2 sampled deals" in hint(view, DEFAULT_THINK, cap=1.0)
     terminal = Terminal(io.BytesIO(), io.StringIO())
     for settings, deals in (({"think": DEFAULT_THINK, "cap": 1.0}, "of 2 sampled"),
-                            ({"think": DEFAULT_THINK}, "of 67 sampled")):
+                            ({"think": DEFAULT_THINK}, "of 66 sampled")):
         console = PROGRAM.new_console(game, terminal, settings, None, None)
         assert deals in console.hint(view.seat)
 
@@ -362,9 +389,9 @@ def test_the_hint_says_the_move_and_its_figures() -> None:
         positions(1, ("smart",) * 4)) if turn == 4)
     assert ExpertPlayer(random.Random(0), 0.05).decide(view) == (2,)
     assert hint(view, 0.05) == (
-        "Hint: play Single ♣6 (type 2): in 2 of 10 sampled deals you went out "
-        "first after it, holding 1.8 cards on average at the end (playing "
-        "Single ♥7: 2 of 10, holding 2.8).")
+        "Hint: play Single ♣6 (type 2): in 3 of 8 sampled deals you went out "
+        "first after it, holding 1.6 cards on average at the end (playing "
+        "Pair ♦5 ♥5: 2 of 8, holding 1.6).")
 
 
 def test_the_hint_decides_as_the_expert_does() -> None:
