@@ -25,8 +25,15 @@ DANGER = PlanningPlayer.DANGER
 """An opponent with this many cards or fewer is close to going out (smart's)."""
 DEPARTURE = 0.2
 """How often, in a playout with departures (see `Smart.play_out`), a seat
-following a hand does not make smart's move: it passes instead, or plays its
-lowest hand that beats the table."""
+following a hand it can beat does not make smart's move: it passes instead,
+or plays its lowest hand that beats the table (the first that `moves_of`
+lists, which puts a straight flush among the straights, by rank).
+
+Players who are not smart (a person, another search) do depart, and a
+search that foresees them exactly as smart favours moves that pay against
+smart alone.  The inference's `bigtwo.inference.SLIP` is another model on
+purpose: it weighs any decision smart would not make alike, where a
+playout must make one particular move."""
 
 
 @dataclass(slots=True)
@@ -145,12 +152,10 @@ class Smart:
         """Play `table` to its end, every seat as smart; return the cards each holds.
 
         `table` is played on (see `Table.copy`); the winner holds none.  With
-        `departures`, each seat but `searcher` following a hand departs from
-        smart's move `DEPARTURE` of the time, drawn from it: it passes, or
-        plays its lowest hand that beats the table, whichever smart did not.
-        Players who are not smart (a person, another search) do depart, and
-        a search that foresees them exactly as smart favours moves that pay
-        against smart alone.
+        `departures`, each seat but `searcher` following a hand it can beat
+        departs from smart's move `DEPARTURE` of the time, drawn from it: it
+        passes, or plays its lowest hand that beats the table, whichever
+        smart did not.
         """
         while True:
             move = self.move(table)
@@ -158,7 +163,7 @@ class Smart:
             if departures is not None and seat != searcher and table.leader != seat \
                     and departures.random() < DEPARTURE:
                 lowest = moves_of(table.hands[seat], table.last, table.last_size,
-                                  False)[0]
+                                  False)[0]  # the pass when nothing beats
                 others = [other for other in (lowest, PASS) if other != move]
                 if others:
                     move = departures.choice(others)
