@@ -41,16 +41,17 @@ of the games, two experts with two smart ones at least 35% each, with
 decisions of a median of 0.3 s and a maximum of 1 s at most.
 
 Measured at --think 0.3 (`bigtwo.spec.DEFAULT_THINK`), --seed 1, --jobs 2 on the
-2-core machine of the issue: 1v3smart over 500 deals (2,000 games), the
-expert 45.4% ± 1.9, in 3,821 CPU s; 2v2smart over 500 deals (2,000 games),
-31.3% ± 1.0 each expert seat (below the goal: each expert takes the other
-for a smart player), in 13,962 CPU s (the machine by then about half as
-fast: decisions median 0.35, max 1.84); 1v3random over 500 deals (2,000
-games), 78.5% ± 1.8, in 7,944 CPU s (as slow: median 0.30, max 1.74).  At
+2-core machine of the issue, by then about half as fast as at first, with
+the playouts' departures (`bigtwo.playout.DEPARTURE`): 1v3smart over 500
+deals (2,000 games), the expert 41.9% ± 1.9, in 6,627 CPU s; 2v2smart over
+500 deals (2,000 games), 32.9% ± 0.9 each expert seat (below the goal:
+each expert takes the other for a smart player), in 13,318 CPU s
+(decisions median 0.34, max 2.33, five benchmarks sharing the two cores);
+1v3random over 500 deals (2,000 games), 83.6% ± 1.6, in 7,902 CPU s.  At
 the first machine speed, decisions took a median of 0.18 to 0.19 CPU s, at
 most 0.62.  With --clock, over 50 deals (200 games) of 1v3smart on the
-slower machine, quiet: 43.0% ± 5.6, +2.5 ± 6.0 points from the same deals
-without it, decisions median 0.30 CPU s, max 0.31.
+slower machine, quiet, before departures: 43.0% ± 5.6, +2.5 ± 6.0 points
+from the same deals without it, decisions median 0.30 CPU s, max 0.31.
 """
 
 from __future__ import annotations
