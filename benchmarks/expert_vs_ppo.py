@@ -130,15 +130,17 @@ class Agent:
         return tuple(sorted(int(number) - 1 for number in picked))
 
 
-def _card(key: int) -> BigTwoCard:
+def card_of(key: int) -> BigTwoCard:
+    """Our card of `key` (`bigtwo.cards.card_key`)."""
     return BigTwoCard(key & 3, ((key >> 2) + 2) % 13)
 
 
-def _played(seat: int, keys: tuple[int, ...]) -> PlayedHand:
+def played_hand(seat: int, keys: tuple[int, ...]) -> PlayedHand:
+    """Our record of the hand of `keys` that `seat` played."""
     found = strength(keys)
     assert found is not None, keys  # the agent plays no 4-card hand here
     return PlayedHand(seat, hand_class(found, len(keys)).__name__,
-                      tuple(_card(key) for key in keys), found)
+                      tuple(card_of(key) for key in keys), found)
 
 
 class ForcedOpening(ExpertPlayer):
@@ -167,7 +169,7 @@ def play_game(agent: Agent, strategy: str, think: float, seed: int,
     player = (ForcedOpening(generator, think) if strategy == "expert"
               else STRATEGIES[strategy](generator))
     # The engine has played the ♦3 for its holder.
-    history = [_played(game.handsPlayed[1].player - 1, (0,))]
+    history = [played_hand(game.handsPlayed[1].player - 1, (0,))]
     fallbacks = 0
     times: list[float] = []
     for _ in range(TURNS):
@@ -183,7 +185,7 @@ def play_game(agent: Agent, strategy: str, think: float, seed: int,
                                                     len(last.cards), free)
                           if tuple(hand[index] for index in move) in allowed)
             counts = tuple(len(game.currentHands[other]) for other in range(1, 5))
-            view = BigTwoView(seat, seat, tuple(map(_card, hand)), counts,
+            view = BigTwoView(seat, seat, tuple(map(card_of, hand)), counts,
                               tuple(history), last, not free, moves)
             start = time.process_time()
             move = player.decide(view)
@@ -196,7 +198,7 @@ def play_game(agent: Agent, strategy: str, think: float, seed: int,
             action = agent.choose(state, legal, sampling)
         keys = agent.cards(game, action)
         if keys:
-            history.append(_played(seat, keys))
+            history.append(played_hand(seat, keys))
         held = len(game.currentHands[ours + 1]) - (len(keys) if seat == ours else 0)
         if game.step(action)[1]:  # over (the engine deals the next game at once)
             return held, fallbacks, times
