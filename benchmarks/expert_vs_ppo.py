@@ -223,6 +223,23 @@ def play_deal(directory: Path, strategy: str, think: float,
     return won / 4, left / 4, fallbacks, times
 
 
+def agent_directory(parser: argparse.ArgumentParser, given: Path) -> Path:
+    """The clone `given` as ``--agent``, checked with what its code needs.
+
+    A clone without the agent's engine, or NumPy or joblib missing, is
+    `parser`'s one-line error (status 2) before any game.
+    """
+    directory = given.resolve()
+    if not (directory / "big2Game.py").is_file():
+        parser.error(f"--agent {given}: no big2Game.py there")
+    try:
+        import joblib  # noqa: F401
+        import numpy  # noqa: F401
+    except ImportError as error:
+        parser.error(f"{error.name} is missing: python3 -m pip install numpy joblib")
+    return directory
+
+
 def main() -> None:
     """Print our seat's figures."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
@@ -239,14 +256,7 @@ def main() -> None:
     options = parser.parse_args()
     if options.games < 1:
         parser.error(f"--games {options.games}: play at least one deal")
-    directory = options.agent.resolve()
-    if not (directory / "big2Game.py").is_file():
-        parser.error(f"--agent {options.agent}: no big2Game.py there")
-    try:
-        import joblib  # noqa: F401
-        import numpy  # noqa: F401
-    except ImportError as error:
-        parser.error(f"{error.name} is missing: python3 -m pip install numpy joblib")
+    directory = agent_directory(parser, options.agent)
     play = functools.partial(play_deal, directory, options.strategy, options.think)
     seeds = [game_seed(options.seed, index) for index in range(options.games)]
     start = time.perf_counter()

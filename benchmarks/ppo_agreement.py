@@ -28,7 +28,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from expert_vs_ppo import TURNS, Agent, card_of, played_hand
+from expert_vs_ppo import TURNS, Agent, agent_directory, card_of, played_hand
 
 from bigtwo.moves import PASS, moves_of
 from bigtwo.strategy import PlanningPlayer
@@ -111,14 +111,7 @@ def main() -> None:
     options = parser.parse_args()
     if options.games < 1:
         parser.error(f"--games {options.games}: play at least one game")
-    directory = options.agent.resolve()
-    if not (directory / "big2Game.py").is_file():
-        parser.error(f"--agent {options.agent}: no big2Game.py there")
-    try:
-        import joblib  # noqa: F401
-        import numpy  # noqa: F401
-    except ImportError as error:
-        parser.error(f"{error.name} is missing: python3 -m pip install numpy joblib")
+    directory = agent_directory(parser, options.agent)
     agent = Agent(directory)
     tally: Counter[str] = Counter()
     for index in range(options.games):
