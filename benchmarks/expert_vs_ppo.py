@@ -143,6 +143,27 @@ def played_hand(seat: int, keys: tuple[int, ...]) -> PlayedHand:
                       tuple(card_of(key) for key in keys), found)
 
 
+def seat_view(agent: Agent, game: Any, legal: Any, history: list[PlayedHand]
+              ) -> tuple[BigTwoView, dict[tuple[int, ...], int]]:
+    """The view of the seat to play in `game`, and its `legal` actions by their cards.
+
+    The view's moves are those of our rules that the engine also allows;
+    `history` is the hands played so far, ours to keep.
+    """
+    seat = game.playersGo - 1
+    allowed = {agent.cards(game, int(action)): int(action)
+               for action in agent.np.flatnonzero(legal[0] == 0)}
+    hand = tuple(int(card) - 1 for card in game.currentHands[seat + 1])
+    last = history[-1]
+    free = last.seat == seat
+    moves = tuple(move for move in moves_of(hand, last.strength, len(last.cards), free)
+                  if tuple(hand[index] for index in move) in allowed)
+    counts = tuple(len(game.currentHands[other]) for other in range(1, 5))
+    view = BigTwoView(seat, seat, tuple(map(card_of, hand)), counts,
+                      tuple(history), last, not free, moves)
+    return view, allowed
+
+
 class ForcedOpening(ExpertPlayer):
     """The expert at the agent's table, whose engine opens with the ♦3 alone."""
 
@@ -175,18 +196,10 @@ def play_game(agent: Agent, strategy: str, think: float, seed: int,
     for _ in range(TURNS):
         number, state, legal = game.getCurrentState()
         seat = number - 1
-        actions = [int(action) for action in np.flatnonzero(legal[0] == 0)]
         if seat == ours:
-            allowed = {agent.cards(game, action): action for action in actions}
-            hand = tuple(int(card) - 1 for card in game.currentHands[number])
-            last = history[-1]
-            free = last.seat == seat
-            moves = tuple(move for move in moves_of(hand, last.strength,
-                                                    len(last.cards), free)
-                          if tuple(hand[index] for index in move) in allowed)
-            counts = tuple(len(game.currentHands[other]) for other in range(1, 5))
-            view = BigTwoView(seat, seat, tuple(map(card_of, hand)), counts,
-                              tuple(history), last, not free, moves)
+            view, allowed = seat_view(agent, game, legal, history)
+            moves = view.moves
+            hand = tuple(card.key for card in view.hand)
             start = time.process_time()
             move = player.decide(view)
             times.append(time.process_time() - start)

@@ -28,11 +28,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from expert_vs_ppo import TURNS, Agent, agent_directory, card_of, played_hand
+from expert_vs_ppo import TURNS, Agent, agent_directory, played_hand, seat_view
 
-from bigtwo.moves import PASS, moves_of
+from bigtwo.moves import PASS
 from bigtwo.strategy import PlanningPlayer
-from bigtwo.view import BigTwoView
 from common.simulation.runner import game_seed
 
 
@@ -48,21 +47,13 @@ def tally_game(agent: Agent, seed: int, tally: Counter[str]) -> None:
         number, state, legal = game.getCurrentState()
         seat = number - 1
         action = agent.choose(state, legal, sampling)
-        allowed = {agent.cards(game, int(other))
-                   for other in np.flatnonzero(legal[0] == 0)}
-        hand = tuple(int(card) - 1 for card in game.currentHands[number])
-        last = history[-1]
-        free = last.seat == seat
-        moves = tuple(move for move in moves_of(hand, last.strength, len(last.cards),
-                                                free)
-                      if tuple(hand[index] for index in move) in allowed)
+        view, _ = seat_view(agent, game, legal, history)
+        moves = view.moves
+        hand = tuple(card.key for card in view.hand)
         played = agent.cards(game, action)
         if len(moves) > 1:
-            counts = tuple(len(game.currentHands[other]) for other in range(1, 5))
-            view = BigTwoView(seat, seat, tuple(map(card_of, hand)), counts,
-                              tuple(history), last, not free, moves)
             chosen = tuple(hand[index] for index in smart.decide(view))
-            if free:
+            if not view.can_pass:
                 _tally_lead(tally, moves, played, chosen)
             else:
                 beating = tuple(hand[index] for index in moves[0])
