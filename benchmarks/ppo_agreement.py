@@ -105,8 +105,12 @@ def main() -> None:
     directory = agent_directory(parser, options.agent)
     agent = Agent(directory)
     tally: Counter[str] = Counter()
-    for index in range(options.games):
-        tally_game(agent, game_seed(options.seed, index), tally)
+    try:
+        for index in range(options.games):
+            tally_game(agent, game_seed(options.seed, index), tally)
+    except KeyboardInterrupt:
+        print("ppo_agreement: interrupted", file=sys.stderr)
+        sys.exit(130)
 
     def share(part: str, whole: str) -> str:
         return f"{100 * tally[part] / max(1, tally[whole]):.0f}%"
