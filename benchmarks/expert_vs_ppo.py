@@ -290,4 +290,8 @@ def main() -> None:
 
 
 if __name__ == "__main__":
-    main()
+    try:
+        main()
+    except KeyboardInterrupt:
+        print("expert_vs_ppo: interrupted", file=sys.stderr)
+        sys.exit(130)
