@@ -92,11 +92,17 @@ def test_a_playout_plays_the_game_smart_plays() -> None:
 def test_a_playout_with_departures_plays_the_game_it_says(
         monkeypatch: pytest.MonkeyPatch) -> None:
     # Played again in the real engine: every seat as smart, but each seat
-    # other than the searcher, following a hand, departs from smart's move
-    # as often as DEPARTURE says, to a pass or its lowest beating hand.
-    for departure in (playout.DEPARTURE, 1.0):
-        monkeypatch.setattr(playout, "DEPARTURE", departure)
-        departed = 0
+    # other than the searcher departs from smart's move as often as the
+    # rates say: following a hand, to a pass or its lowest beating hand;
+    # leading with more than one card, to its lowest hand of the most cards.
+    # Each case: the rates, and at least how many departures of each kind
+    # the 20 games make (none when a rate is 0).
+    for follow, lead, follows, leads in (
+            (playout.DEPARTURE, playout.LEAD_DEPARTURE, 30, 15),
+            (1.0, 0.0, 300, 0), (0.0, 1.0, 0, 25)):
+        monkeypatch.setattr(playout, "DEPARTURE", follow)
+        monkeypatch.setattr(playout, "LEAD_DEPARTURE", lead)
+        departed = led = 0
         for seed in range(20):
             game = started(seed)
             searcher = seed % 4
@@ -106,14 +112,23 @@ def test_a_playout_with_departures_plays_the_game_it_says(
             while (seat := game.current_seat) is not None:
                 view = game.view(seat)
                 move = smart[seat].decide(view)
-                if seat != searcher and view.can_pass and draws.random() < departure:
-                    others = [other for other in (view.moves[0], PASS) if other != move]
+                departs = seat != searcher and not view.is_opening
+                if departs and view.can_pass and draws.random() < follow:
+                    others = [other for other in (view.moves[0], PASS)
+                              if other != move]
                     if others:
                         move = draws.choice(others)
                         departed += 1
+                elif departs and not view.can_pass and len(view.hand) > 1 \
+                        and draws.random() < lead:
+                    most = max(len(other) for other in view.moves)
+                    widest = next(other for other in view.moves if len(other) == most)
+                    led += widest != move
+                    move = widest
                 game.apply(move)
             assert counts == list(game.card_counts)
-        assert departed > 20 * (10 if departure == 1.0 else 2)
+        assert departed >= follows and (departed == 0) == (follow == 0.0)
+        assert led >= leads and (led == 0) == (lead == 0.0)
 
 
 # -- what a seat infers --------------------------------------------------------
@@ -368,7 +383,7 @@ def test_hints_think_by_the_clock_where_the_expert_does(
     assert "of 2 sampled deals" in hint(view, DEFAULT_THINK, cap=1.0)
     terminal = Terminal(io.BytesIO(), io.StringIO())
     for settings, deals in (({"think": DEFAULT_THINK, "cap": 1.0}, "of 2 sampled"),
-                            ({"think": DEFAULT_THINK}, "of 66 sampled")):
+                            ({"think": DEFAULT_THINK}, "of 69 sampled")):
         console = PROGRAM.new_console(game, terminal, settings, None, None)
         assert deals in console.hint(view.seat)
 
@@ -387,11 +402,11 @@ def test_the_expert_thinks_by_the_clock_only_if_told() -> None:
 def test_the_hint_says_the_move_and_its_figures() -> None:
     view = next(view for turn, (_, view, _) in enumerate(
         positions(1, ("smart",) * 4)) if turn == 4)
-    assert ExpertPlayer(random.Random(0), 0.05).decide(view) == (2,)
+    assert ExpertPlayer(random.Random(0), 0.05).decide(view) == (0, 1)
     assert hint(view, 0.05) == (
-        "Hint: play Single ♣6 (type 2): in 3 of 8 sampled deals you went out "
-        "first after it, holding 1.6 cards on average at the end (playing "
-        "Pair ♦5 ♥5: 2 of 8, holding 1.6).")
+        "Hint: play Pair ♦5 ♥5 (type 0 1): in 4 of 10 sampled deals you went "
+        "out first after it, holding 1.0 cards on average at the end (playing "
+        "Pair ♣6 ♠6: 4 of 10, holding 1.0).")
 
 
 def test_the_hint_decides_as_the_expert_does() -> None:
