@@ -40,14 +40,19 @@ The goals (issue 26): one expert with three smart players wins at least 40%
 of the games, two experts with two smart ones at least 35% each, with
 decisions of a median of 0.3 s and a maximum of 1 s at most.
 
-Measured at --think 0.3 (`bigtwo.spec.DEFAULT_THINK`), --seed 1, --jobs 2 on the
-2-core machine of the issue, by then about half as fast as at first, with
-the playouts' departures (`bigtwo.playout.DEPARTURE`): 1v3smart over 500
-deals (2,000 games), the expert 41.9% ± 1.9, in 6,627 CPU s; 2v2smart over
-500 deals (2,000 games), 32.9% ± 0.9 each expert seat (below the goal:
-each expert takes the other for a smart player), in 13,318 CPU s
-(decisions median 0.34, max 2.33, five benchmarks sharing the two cores);
-1v3random over 500 deals (2,000 games), 83.6% ± 1.6, in 7,902 CPU s.  At
+Measured at --think 0.3 (`bigtwo.spec.DEFAULT_THINK`), --seed 1 on the
+2-core machine of the issue, with the playouts' departures
+(`bigtwo.playout.DEPARTURE`, `bigtwo.playout.LEAD_DEPARTURE`), on
+2026-12-05, one job per arrangement, two arrangements sharing the two
+cores: 1v3smart over 500 deals (2,000 games), the expert 46.1% ± 1.9, in
+3,753 CPU s (decisions median 0.23, p99 0.39, max 1.06); 2v2smart over 500
+deals (2,000 games), 33.4% ± 0.9 each expert seat (below the goal: each
+expert takes the other for a smart player), in 7,005 CPU s (median 0.20,
+max 0.65); 1v3random over 500 deals (2,000 games), 83.2% ± 1.7, in 4,240 CPU s
+(median 0.18, max 0.74).  With the
+following departures alone, on the machine when about half as fast: 41.9%
+± 1.9, 32.9% ± 0.9 (decisions median 0.34, max 2.33, five benchmarks
+sharing the two cores) and 83.6% ± 1.6.  At
 the first machine speed, decisions took a median of 0.18 to 0.19 CPU s, at
 most 0.62.  With --clock, over 50 deals (200 games) of 1v3smart on the
 slower machine, quiet, before departures: 43.0% ± 5.6, +2.5 ± 6.0 points

@@ -1,7 +1,8 @@
 """How often the published PPO agent decides as `smart` would, and how it differs.
 
 The expert's search (`bigtwo.expert`) takes the other seats to play as
-`smart` does, but for a departure now and then (`bigtwo.playout.DEPARTURE`):
+`smart` does, but for a departure now and then (`bigtwo.playout.DEPARTURE`,
+`bigtwo.playout.LEAD_DEPARTURE`):
 this measures how far that holds of Charlesworth's agent (see
 `expert_vs_ppo.py`, whose engine, network and clone this reuses).  It plays N
 games of four agents in the agent's own engine, on the rules both games

@@ -35,10 +35,10 @@ smart alone.  The inference's `bigtwo.inference.SLIP` is another model on
 purpose: it weighs any decision smart would not make alike, where a
 playout must make one particular move."""
 LEAD_DEPARTURE = 0.5
-"""How often, in a playout with departures, a seat leading with more than
-one card (after the opening move) does not make smart's move: it leads its
-lowest hand of the most cards (the first of them that `moves_of` lists: the
-lowest straight when it holds one).
+"""How often, in a playout with departures, a seat leading while it holds
+more than one card (after the opening move) does not make smart's move: it
+leads its lowest hand of the most cards (the first of them that `moves_of`
+lists: the lowest straight when it holds one).
 
 Fitted to the published PPO agent, which leads a five-card hand 57% of the
 times it holds one, where smart would 12% (``benchmarks/ppo_agreement.py``);
@@ -165,8 +165,8 @@ class Smart:
         `departures`, each seat but `searcher` departs now and then from
         smart's move, drawn from it: following a hand it can beat,
         `DEPARTURE` of the time, it passes or plays its lowest hand that
-        beats the table, whichever smart did not; leading with more than one
-        card, `LEAD_DEPARTURE` of the time, it leads its lowest hand of the
+        beats the table, whichever smart did not; leading while it holds more
+        than one card, `LEAD_DEPARTURE` of the time, it leads its lowest hand of the
         most cards.
         """
         while True:
