@@ -45,7 +45,9 @@ Measured at --think 0.3 (`bigtwo.spec.DEFAULT_THINK`), --seed 1 on the
 (`bigtwo.playout.DEPARTURE`, `bigtwo.playout.LEAD_DEPARTURE`), on
 2026-12-05, one job per arrangement, two arrangements sharing the two
 cores: 1v3smart over 500 deals (2,000 games), the expert 46.1% ± 1.9, in
-3,753 CPU s (decisions median 0.23, p99 0.39, max 1.06); 2v2smart over 500
+3,753 CPU s (decisions median 0.23, p99 0.39, max 1.06; over the first
+100 deals with --jobs 2 and nothing else running, the same outcomes and
+median 0.23, p99 0.37, max 0.65); 2v2smart over 500
 deals (2,000 games), 33.4% ± 0.9 each expert seat (below the goal: each
 expert takes the other for a smart player), in 7,005 CPU s (median 0.20,
 max 0.65); 1v3random over 500 deals (2,000 games), 83.2% ± 1.7, in 4,240 CPU s
