@@ -165,9 +165,9 @@ class Smart:
         `departures`, each seat but `searcher` departs now and then from
         smart's move, drawn from it: following a hand it can beat,
         `DEPARTURE` of the time, it passes or plays its lowest hand that
-        beats the table, whichever smart did not; leading while it holds more
-        than one card, `LEAD_DEPARTURE` of the time, it leads its lowest hand of the
-        most cards.
+        beats the table, whichever smart did not; leading while it holds
+        more than one card, `LEAD_DEPARTURE` of the time, it leads its
+        lowest hand of the most cards.
         """
         while True:
             move = self.move(table)

@@ -94,7 +94,8 @@ def test_a_playout_with_departures_plays_the_game_it_says(
     # Played again in the real engine: every seat as smart, but each seat
     # other than the searcher departs from smart's move as often as the
     # rates say: following a hand, to a pass or its lowest beating hand;
-    # leading with more than one card, to its lowest hand of the most cards.
+    # leading while it holds more than one card, to its lowest hand of the
+    # most cards.
     # Each case: the rates, and at least how many departures of each kind
     # the 20 games make (none when a rate is 0).
     for follow, lead, follows, leads in (
