@@ -82,7 +82,7 @@ from bigtwo.strategy import STRATEGIES
 from common.engine.dealer import Dealer
 from common.engine.seats import strategy_seed
 from common.simulation.runner import game_seed
-from common.simulation.statistics import estimate
+from common.simulation.statistics import Estimate, estimate, interval
 from common.simulation.workers import imap
 
 E, S, R = "expert", "smart", "random"
@@ -202,10 +202,10 @@ def report(name: str, strategies: tuple[str, ...], games: int, seed: int,
     p90, p99 = (times[min(len(times) - 1, int(share * len(times)))]
                 for share in (0.9, 0.99))
     cpu = sum(outcome[4] for outcome in outcomes)
-    return ((f"{name:16} {','.join(strategies):24} expert {100 * won.mean:5.1f}% "
-            f"± {100 * won.half_width:.1f} (cards left {left.mean:.2f} "
-            f"± {left.half_width:.2f}), others {100 * others.mean:5.1f}% "
-            f"± {100 * others.half_width:.1f}; decision CPU s: median "
+    return ((f"{name:16} {','.join(strategies):24} expert "
+            f"{interval(won, 1, percent=True):>13} (cards left "
+            f"{interval(left, 2)}), others {interval(others, 1, percent=True):>13}"
+            f"; decision CPU s: median "
             f"{statistics.median(times):.3f}, p90 {p90:.3f}, p99 {p99:.3f}, max "
             f"{times[-1]:.3f} ({len(times)} decisions); {4 * games} games in "
             f"{seconds:.0f} s, {cpu:.0f} CPU s"
@@ -219,8 +219,9 @@ def compared(name: str, won: list[float], before: dict[str, list[float]]) -> str
     if not isinstance(old, list) or len(old) != len(won):
         return f"{name:16} not in the saved file with {len(won)} deals: no comparison"
     change = estimate(new - was for new, was in zip(won, old, strict=True))
-    return (f"{name:16} expert {100 * change.mean:+.1f} points ± "
-            f"{100 * change.half_width:.1f} from the saved run, deal by deal")
+    points = Estimate(100 * change.mean, 100 * change.half_width)
+    return (f"{name:16} expert {interval(points, 1, sign='+')} points from the "
+            "saved run, deal by deal")
 
 
 def main() -> None:

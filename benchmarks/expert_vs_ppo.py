@@ -72,7 +72,7 @@ from bigtwo.strategy import STRATEGIES
 from bigtwo.view import BigTwoView, PlayedHand
 from common.engine.seats import strategy_seed
 from common.simulation.runner import game_seed
-from common.simulation.statistics import estimate
+from common.simulation.statistics import estimate, interval
 from common.simulation.workers import imap
 
 TURNS = 1000
@@ -281,8 +281,8 @@ def main() -> None:
     print(f"{options.games} deals x 4 seats, --seed {options.seed}"
           + (f", --think {options.think}" if options.strategy == "expert" else ""))
     print(f"1 {options.strategy} + 3 PPO (no 4-card hands): {options.strategy} "
-          f"{100 * won.mean:.1f}% ± {100 * won.half_width:.1f} (cards left "
-          f"{left.mean:.2f} ± {left.half_width:.2f}); fallbacks "
+          f"{interval(won, 1, percent=True)} (cards left "
+          f"{interval(left, 2)}); fallbacks "
           f"{sum(outcome[2] for outcome in outcomes)}; decision CPU s: median "
           f"{statistics.median(times):.3f}, max {times[-1]:.3f} "
           f"({len(times)} decisions); {4 * options.games} games in "

@@ -114,8 +114,19 @@ def estimate(values: Iterable[float]) -> Estimate:
 
 def shown(metric: Metric, estimate: Estimate) -> str:
     """Return ``MEAN ± HALF`` for `estimate`, as `metric` is shown."""
-    scale, unit = (100, "%") if metric.percent else (1, "")
-    mean = f"{estimate.mean * scale:.{metric.places}f}{unit}"
+    return interval(estimate, metric.places, metric.percent)
+
+
+def interval(estimate: Estimate, places: int, percent: bool = False,
+             sign: str = "") -> str:
+    """Return ``MEAN ± HALF``, each with `places` decimals, or ``MEAN`` alone.
+
+    `percent` shows the values times 100 with a ``%`` each; `sign` is a
+    format sign for the mean (``+`` for a change).  The interval is left out
+    when there is none (fewer than two values).
+    """
+    scale, unit = (100, "%") if percent else (1, "")
+    mean = f"{estimate.mean * scale:{sign}.{places}f}{unit}"
     if math.isnan(estimate.half_width):
         return mean
-    return f"{mean} ± {estimate.half_width * scale:.{metric.places}f}{unit}"
+    return f"{mean} ± {estimate.half_width * scale:.{places}f}{unit}"

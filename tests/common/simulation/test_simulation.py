@@ -17,7 +17,7 @@ from common.engine.measures import Metric
 from common.simulation import runner as simulation
 from common.simulation import workers
 from common.simulation.runner import Progress, game_seed, report, run, simulate
-from common.simulation.statistics import Estimate, Tally, estimate, shown
+from common.simulation.statistics import Estimate, Tally, estimate, interval, shown
 
 
 def coin_game(seed: int, seats: int = 2) -> tuple[tuple[float, ...], ...]:
@@ -94,6 +94,13 @@ def test_metrics_format_means_and_intervals() -> None:
         == "65.23% ± 0.93%"
     assert shown(Metric("cards left", places=1), Estimate(-1.25, 0.5)) == "-1.2 ± 0.5"
     assert shown(Metric("coins"), Estimate(2.0, math.nan)) == "2.00"
+
+
+def test_intervals_may_be_signed_and_have_none_from_one_value() -> None:
+    assert interval(Estimate(3.4, 2.8), 1, sign="+") == "+3.4 ± 2.8"
+    assert interval(Estimate(-0.004, 0.0191), 1, percent=True, sign="+") \
+        == "-0.4% ± 1.9%"
+    assert interval(estimate([0.25]), 1, percent=True) == "25.0%"
 
 
 def test_the_report_is_a_row_per_seat_and_a_column_per_metric() -> None:
