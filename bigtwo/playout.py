@@ -38,12 +38,15 @@ LEAD_DEPARTURE = 0.5
 """How often, in a playout with departures, a seat leading while it holds
 more than one card (after the opening move) does not make smart's move: it
 leads its lowest hand of the most cards (the first of them that `moves_of`
-lists: the lowest straight when it holds one).
+lists: the lowest straight when it holds one).  The searcher's own seat
+departs so too, though it never departs following.
 
 Fitted to the published PPO agent, which leads a five-card hand 57% of the
 times it holds one, where smart would 12% (``benchmarks/ppo_agreement.py``);
 the other expert of a 2 + 2 table, too, leads otherwise than smart two
-times in three."""
+times in three.  The expert itself leads otherwise than smart as often,
+and its playouts foresee its own leads better so (docs/bigtwo.md, "Measured",
+gives what each departure gained)."""
 
 
 @dataclass(slots=True)
@@ -162,16 +165,17 @@ class Smart:
         """Play `table` to its end, every seat as smart; return the cards each holds.
 
         `table` is played on (see `Table.copy`); the winner holds none.  With
-        `departures`, each seat but `searcher` departs now and then from
-        smart's move, drawn from it: following a hand it can beat,
-        `DEPARTURE` of the time, it passes or plays its lowest hand that
-        beats the table, whichever smart did not; leading while it holds
-        more than one card, `LEAD_DEPARTURE` of the time, it leads its
-        lowest hand of the most cards.
+        `departures`, the seats depart now and then from smart's move, drawn
+        from it: following a hand it can beat, each seat but `searcher`,
+        `DEPARTURE` of the time, passes or plays its lowest hand that beats
+        the table, whichever smart did not; leading while it holds more than
+        one card, each seat, `searcher` too, `LEAD_DEPARTURE` of the time,
+        leads its lowest hand of the most cards.
         """
         while True:
             move = self.move(table)
-            if departures is not None and table.seat != searcher:
+            if departures is not None and (table.seat != searcher
+                                           or table.leader == searcher):
                 move = depart(table, move, departures)
             if table.apply(move):
                 return table.counts()

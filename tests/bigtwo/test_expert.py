@@ -91,19 +91,19 @@ def test_a_playout_plays_the_game_smart_plays() -> None:
 
 def test_a_playout_with_departures_plays_the_game_it_says(
         monkeypatch: pytest.MonkeyPatch) -> None:
-    # Played again in the real engine: every seat as smart, but each seat
-    # other than the searcher departs from smart's move as often as the
-    # rates say: following a hand, to a pass or its lowest beating hand;
-    # leading while it holds more than one card, to its lowest hand of the
-    # most cards.
+    # Played again in the real engine: every seat as smart, but the seats
+    # depart from smart's move as often as the rates say: following a hand,
+    # each seat other than the searcher, to a pass or its lowest beating
+    # hand; leading while it holds more than one card, each seat, the
+    # searcher too, to its lowest hand of the most cards.
     # Each case: the rates, and at least how many departures of each kind
-    # the 20 games make (none when a rate is 0).
-    for follow, lead, follows, leads in (
-            (playout.DEPARTURE, playout.LEAD_DEPARTURE, 30, 15),
-            (1.0, 0.0, 300, 0), (0.0, 1.0, 0, 25)):
+    # the 20 games make, the searcher's leads apart (none when a rate is 0).
+    for follow, lead, follows, leads, own in (
+            (playout.DEPARTURE, playout.LEAD_DEPARTURE, 30, 15, 5),
+            (1.0, 0.0, 300, 0, 0), (0.0, 1.0, 0, 25, 10)):
         monkeypatch.setattr(playout, "DEPARTURE", follow)
         monkeypatch.setattr(playout, "LEAD_DEPARTURE", lead)
-        departed = led = 0
+        departed = led = searched = 0
         for seed in range(20):
             game = started(seed)
             searcher = seed % 4
@@ -113,8 +113,9 @@ def test_a_playout_with_departures_plays_the_game_it_says(
             while (seat := game.current_seat) is not None:
                 view = game.view(seat)
                 move = smart[seat].decide(view)
-                departs = seat != searcher and not view.is_opening
-                if departs and view.can_pass and draws.random() < follow:
+                departs = not view.is_opening
+                if departs and seat != searcher and view.can_pass \
+                        and draws.random() < follow:
                     others = [other for other in (view.moves[0], PASS)
                               if other != move]
                     if others:
@@ -124,12 +125,16 @@ def test_a_playout_with_departures_plays_the_game_it_says(
                         and draws.random() < lead:
                     most = max(len(other) for other in view.moves)
                     widest = next(other for other in view.moves if len(other) == most)
-                    led += widest != move
+                    if seat == searcher:
+                        searched += widest != move
+                    else:
+                        led += widest != move
                     move = widest
                 game.apply(move)
             assert counts == list(game.card_counts)
         assert departed >= follows and (departed == 0) == (follow == 0.0)
         assert led >= leads and (led == 0) == (lead == 0.0)
+        assert searched >= own and (searched == 0) == (lead == 0.0)
 
 
 # -- what a seat infers --------------------------------------------------------
@@ -403,11 +408,11 @@ def test_the_expert_thinks_by_the_clock_only_if_told() -> None:
 def test_the_hint_says_the_move_and_its_figures() -> None:
     view = next(view for turn, (_, view, _) in enumerate(
         positions(1, ("smart",) * 4)) if turn == 4)
-    assert ExpertPlayer(random.Random(0), 0.05).decide(view) == (0, 1)
+    assert ExpertPlayer(random.Random(0), 0.05).decide(view) == (2, 3)
     assert hint(view, 0.05) == (
-        "Hint: play Pair ♦5 ♥5 (type 0 1): in 4 of 10 sampled deals you went "
-        "out first after it, holding 1.0 cards on average at the end (playing "
-        "Pair ♣6 ♠6: 4 of 10, holding 1.0).")
+        "Hint: play Pair ♣6 ♠6 (type 2 3): in 7 of 10 sampled deals you went "
+        "out first after it, holding 0.6 cards on average at the end (playing "
+        "Pair ♦5 ♥5: 5 of 10, holding 0.9).")
 
 
 def test_the_hint_decides_as_the_expert_does() -> None:
