@@ -41,24 +41,27 @@ of the games, two experts with two smart ones at least 35% each, with
 decisions of a median of 0.3 s and a maximum of 1 s at most.
 
 Measured at --think 0.3 (`bigtwo.spec.DEFAULT_THINK`), --seed 1 on the
-2-core machine of the issue, with the playouts' departures
-(`bigtwo.playout.DEPARTURE`, `bigtwo.playout.LEAD_DEPARTURE`), on
-2026-12-05, one job per arrangement, two arrangements sharing the two
-cores: 1v3smart over 500 deals (2,000 games), the expert 46.1% ± 1.9, in
-3,753 CPU s (decisions median 0.23, p99 0.39, max 1.06; over the first
-100 deals with --jobs 2 and nothing else running, the same outcomes and
-median 0.23, p99 0.37, max 0.65); 2v2smart over 500
-deals (2,000 games), 33.4% ± 0.9 each expert seat (below the goal: each
-expert takes the other for a smart player), in 7,005 CPU s (median 0.20,
-max 0.65); 1v3random over 500 deals (2,000 games), 83.2% ± 1.7, in 4,240 CPU s
-(median 0.18, max 0.74).  With the
-following departures alone, on the machine when about half as fast: 41.9%
-± 1.9, 32.9% ± 0.9 (decisions median 0.34, max 2.33, five benchmarks
-sharing the two cores) and 83.6% ± 1.6.  At
-the first machine speed, decisions took a median of 0.18 to 0.19 CPU s, at
-most 0.62.  With --clock, over 50 deals (200 games) of 1v3smart on the
-slower machine, quiet, before departures: 43.0% ± 5.6, +2.5 ± 6.0 points
-from the same deals without it, decisions median 0.30 CPU s, max 0.31.
+2-core machine of the issue, on 2026-12-05, one job per arrangement, two
+arrangements sharing the two cores.  With the playouts' departures
+(`bigtwo.playout.DEPARTURE`, `bigtwo.playout.LEAD_DEPARTURE`), the
+searcher's own leads among them: 1v3smart over 500 deals, the expert
+45.1% ± 1.8% (−0.9 ± 2.2 points from the run below, deal by deal); 2v2smart
+over 500 deals, 34.7% ± 0.9% each expert seat (+1.3 ± 1.1; still below the
+goal); 1v3random over the first 149 deals, 83.1% ± 2.9% (−0.8 ± 3.7).
+Before the searcher's own leads: 1v3smart over 500 deals (2,000 games), the
+expert 46.1% ± 1.9, in 3,753 CPU s (decisions median 0.23, p99 0.39, max
+1.06; over the first 100 deals with --jobs 2 and nothing else running, the
+same outcomes and median 0.23, p99 0.37, max 0.65); 2v2smart over 500 deals
+(2,000 games), 33.4% ± 0.9 each expert seat (below the goal: each expert
+takes the other for a smart player), in 7,005 CPU s (median 0.20, max 0.65);
+1v3random over 500 deals (2,000 games), 83.2% ± 1.7, in 4,240 CPU s (median
+0.18, max 0.74).  With the following departures alone, on the machine when
+about half as fast: 41.9% ± 1.9, 32.9% ± 0.9 (decisions median 0.34, max
+2.33, five benchmarks sharing the two cores) and 83.6% ± 1.6.  At the first
+machine speed, decisions took a median of 0.18 to 0.19 CPU s, at most 0.62.
+With --clock, over 50 deals (200 games) of 1v3smart on the slower machine,
+quiet, before departures: 43.0% ± 5.6, +2.5 ± 6.0 points from the same deals
+without it, decisions median 0.30 CPU s, max 0.31.
 """
 
 from __future__ import annotations
