@@ -45,8 +45,8 @@ Fitted to the published PPO agent, which leads a five-card hand 57% of the
 times it holds one, where smart would 12% (``benchmarks/ppo_agreement.py``);
 the other expert of a 2 + 2 table, too, leads otherwise than smart two
 times in three.  The expert itself leads otherwise than smart as often,
-and its playouts foresee its own leads better so (docs/bigtwo.md, "Measured",
-gives what each departure gained)."""
+so its playouts foresee its own leads better when they depart too
+(docs/bigtwo.md, "Measured", gives what each departure gained)."""
 
 
 @dataclass(slots=True)

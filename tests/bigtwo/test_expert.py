@@ -113,15 +113,15 @@ def test_a_playout_with_departures_plays_the_game_it_says(
             while (seat := game.current_seat) is not None:
                 view = game.view(seat)
                 move = smart[seat].decide(view)
-                departs = not view.is_opening
-                if departs and seat != searcher and view.can_pass \
+                opened = not view.is_opening
+                if opened and seat != searcher and view.can_pass \
                         and draws.random() < follow:
                     others = [other for other in (view.moves[0], PASS)
                               if other != move]
                     if others:
                         move = draws.choice(others)
                         departed += 1
-                elif departs and not view.can_pass and len(view.hand) > 1 \
+                elif opened and not view.can_pass and len(view.hand) > 1 \
                         and draws.random() < lead:
                     most = max(len(other) for other in view.moves)
                     widest = next(other for other in view.moves if len(other) == most)
