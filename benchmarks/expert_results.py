@@ -47,7 +47,7 @@ arrangements sharing the two cores.  With the playouts' departures
 searcher's own leads among them: 1v3smart over 500 deals, the expert
 45.1% ± 1.8% (−0.9 ± 2.2 points from the run below, deal by deal); 2v2smart
 over 500 deals, 34.7% ± 0.9% each expert seat (+1.3 ± 1.1; still below the
-goal); 1v3random over the first 149 deals, 83.1% ± 2.9% (−0.8 ± 3.7).
+goal); 1v3random over 500 deals, 83.0% ± 1.7% (−0.2 ± 2.0).
 Before the searcher's own leads: 1v3smart over 500 deals (2,000 games), the
 expert 46.1% ± 1.9, in 3,753 CPU s (decisions median 0.23, p99 0.39, max
 1.06; over the first 100 deals with --jobs 2 and nothing else running, the
