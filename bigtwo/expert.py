@@ -3,18 +3,18 @@
 It decides from its seat's view alone (`bigtwo.inference.Knowledge`): it
 deals the cards it has not seen to the other seats many times, each deal as
 often as the other players' decisions make it likely (taking them to play as
-`smart` but for a slip now and then), and plays each of its candidate moves
-out on the same deals, every seat then playing as `smart`, but for
-departures now and then (`bigtwo.playout.DEPARTURE` when the others
-follow, `bigtwo.playout.LEAD_DEPARTURE` when any seat, its own too,
-leads).  A playout
-scores 1 when the player goes out first, and otherwise loses `CARD_PENALTY`
-per card it still holds: a lost game with few cards left is worth more than
-one with many, which also tells apart moves that rarely win.  Successive
-halving spends the budget: every candidate is played out on the first deals,
-the better half on more, and so on until the last two, the better of which
-is played.  A cap by the clock, if the player has one, is shared out as the
-budget is.  `hint` says the move and the figures behind it.
+`smart` but for a slip now and then, or to lead as a lead departure does),
+and plays each of its candidate moves out on the same deals, every seat then
+playing as `smart`, but for departures now and then
+(`bigtwo.playout.DEPARTURE` when the others follow,
+`bigtwo.playout.LEAD_DEPARTURE` when any seat, its own too, leads).  A
+playout scores 1 when the player goes out first, and otherwise loses
+`CARD_PENALTY` per card it still holds: a lost game with few cards left is
+worth more than one with many, which also tells apart moves that rarely win.
+Successive halving spends the budget: every candidate is played out on the
+first deals, the better half on more, and so on until the last two, the
+better of which is played.  A cap by the clock, if the player has one, is
+shared out as the budget is.  `hint` says the move and the figures behind it.
 """
 
 from __future__ import annotations

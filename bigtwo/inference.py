@@ -9,11 +9,12 @@ so the seats between two consecutive hands passed over the first).
 `Knowledge.deals` deals the unseen cards to the other seats, each as many
 as it holds, as often as each deal explains those decisions: it takes the
 other players to play as `smart` does (`bigtwo.playout.Smart.choice`) but
-for a slip now and then.  A deal in which a seat would have made, at one of
-its decisions, another move than the one it made is `SLIP` times as likely
-for each such decision: likely deals make the same moves, unlikely ones
-are never ruled out, so a player who is not `smart` (a person, the random
-player) only makes the evidence weaker.
+for a slip now and then, and to lead now and then as a playout's lead
+departure does (`bigtwo.playout.biggest_lead`).  A deal in which a seat
+would have made, at one of its decisions, another move than the one it
+made is `SLIP` times as likely for each such decision: likely deals make
+the same moves, unlikely ones are never ruled out, so a player who is not
+`smart` (a person, the random player) only makes the evidence weaker.
 """
 
 from __future__ import annotations
@@ -25,7 +26,7 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 
 from bigtwo.hands import Strength
-from bigtwo.playout import ALL_CARDS, DANGER, SEATS, Smart
+from bigtwo.playout import ALL_CARDS, DANGER, SEATS, Smart, biggest_lead
 from bigtwo.strategy import keys_of
 from bigtwo.view import BigTwoView
 
@@ -65,9 +66,32 @@ class Decision:
     """What `instead` found, by the cards held now: a chain offers the same
     swaps again and again."""
 
+    led: dict[int, int] = field(default_factory=dict, compare=False, repr=False)
+    """The lead of a playout's lead departure (bits), by the cards held now."""
+
     def explained(self, smart: Smart, hidden: int) -> bool:
-        """Whether `smart` makes this move, holding `hidden` (bits) now."""
-        return self.instead(smart, hidden) == self.cards
+        """Whether a seat holding `hidden` (bits) now makes this move.
+
+        It does if `smart` makes it, or if it leads here (not the opening
+        move) holding more than one card, and the move is its lowest hand
+        of the most cards, as in a playout's lead departure
+        (`bigtwo.playout.LEAD_DEPARTURE`): the playouts foresee such
+        leads, so the deals explain them too.
+        """
+        if self.instead(smart, hidden) == self.cards:
+            return True
+        if not self.free or self.last is None:
+            return False
+        chosen = self.led.get(hidden)
+        if chosen is None:
+            held = hidden | self.later | self.cards
+            keys = keys_of(held)
+            chosen = 0
+            if len(keys) > 1:
+                for index in biggest_lead(keys, self.last, self.last_size):
+                    chosen |= 1 << keys[index]
+            self.led[hidden] = chosen
+        return chosen == self.cards
 
     def instead(self, smart: Smart, hidden: int) -> int:
         """The cards `smart` plays here (bits; 0 to pass), holding `hidden` now."""

@@ -32,8 +32,9 @@ lists, which puts a straight flush among the straights, by rank).
 Players who are not smart (a person, another search) do depart, and a
 search that foresees them exactly as smart favours moves that pay against
 smart alone.  The inference's `bigtwo.inference.SLIP` is another model on
-purpose: it weighs any decision smart would not make alike, where a
-playout must make one particular move."""
+purpose: it weighs any follow smart would not make alike, where a
+playout must make one particular move (a lead departure, which a playout
+makes half the time, the inference explains as it does smart's lead)."""
 LEAD_DEPARTURE = 0.5
 """How often, in a playout with departures, a seat leading while it holds
 more than one card (after the opening move) does not make smart's move: it
@@ -202,7 +203,19 @@ def depart(table: Table, move: Move, departures: random.Random) -> Move:
                 return departures.choice(others)
     elif table.last is not None and len(keys) > 1 \
             and departures.random() < LEAD_DEPARTURE:
-        moves = moves_of(keys, table.last, table.last_size, True)
-        most = len(moves[-1])  # listed by size: singles first, five-card hands last
-        return next(other for other in moves if len(other) == most)
+        return biggest_lead(keys, table.last, table.last_size)
     return move
+
+
+def biggest_lead(keys: Sequence[int], last: Strength, last_size: int) -> Move:
+    """Return the lead of a lead departure: the lowest hand of the most cards.
+
+    `keys` are the leading seat's cards (sorted), `last` and `last_size` the
+    hand that won the round before (a lead after the opening move).  The
+    first hand of the most cards that `moves_of` lists: the lowest
+    straight when the seat holds one, else its lowest flush, and so on;
+    else a triple, a pair, a single.
+    """
+    moves = moves_of(keys, last, last_size, True)
+    most = len(moves[-1])  # listed by size: singles first, five-card hands last
+    return next(other for other in moves if len(other) == most)
