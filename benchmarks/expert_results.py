@@ -47,12 +47,11 @@ arrangements sharing the two cores.  With the playouts' departures
 searcher's own leads among them, and the inference matched to the lead
 departures (`bigtwo.playout.biggest_lead`): 1v3smart over 500 deals, the
 expert 44.5% ± 1.9% (−0.7 ± 0.7 points from the run before the matched
-inference, deal by deal); 2v2smart over 500 deals, 35.0% ± 0.9% each expert
-seat (+0.4 ± 0.6; at the goal); 1v3random over 500 deals, 84.1% ± 1.6%
-(+1.1 ± 1.3).
-Before the matched inference: 45.1% ± 1.8% (−0.9 ± 2.2 points from the run
-below, deal by deal), 34.7% ± 0.9% (+1.3 ± 1.1) and 83.0% ± 1.7% (−0.2 ±
-2.0).
+inference, deal by deal); 2v2smart over 500 deals, 35.0% ± 0.9% each
+expert seat (+0.4 ± 0.6; the goal by its estimate); 1v3random over 500
+deals, 84.1% ± 1.6% (+1.1 ± 1.3).  Before the matched inference: 45.1% ±
+1.8% (−0.9 ± 2.2 points from the run below, deal by deal), 34.7% ± 0.9%
+(+1.3 ± 1.1) and 83.0% ± 1.7% (−0.2 ± 2.0).
 Before the searcher's own leads: 1v3smart over 500 deals (2,000 games), the
 expert 46.1% ± 1.9, in 3,753 CPU s (decisions median 0.23, p99 0.39, max
 1.06; over the first 100 deals with --jobs 2 and nothing else running, the

@@ -26,7 +26,15 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 
 from bigtwo.hands import Strength
-from bigtwo.playout import ALL_CARDS, DANGER, SEATS, Smart, biggest_lead
+from bigtwo.moves import Move
+from bigtwo.playout import (
+    ALL_CARDS,
+    DANGER,
+    SEATS,
+    Smart,
+    biggest_lead,
+    can_lead_depart,
+)
 from bigtwo.strategy import keys_of
 from bigtwo.view import BigTwoView
 
@@ -80,16 +88,15 @@ class Decision:
         """
         if self.instead(smart, hidden) == self.cards:
             return True
-        if not self.free or self.last is None:
+        if not self.free:
             return False
         chosen = self.led.get(hidden)
         if chosen is None:
             held = hidden | self.later | self.cards
-            keys = keys_of(held)
             chosen = 0
-            if len(keys) > 1:
-                for index in biggest_lead(keys, self.last, self.last_size):
-                    chosen |= 1 << keys[index]
+            if can_lead_depart(self.last, held.bit_count()):
+                keys = keys_of(held)
+                chosen = _bits(keys, biggest_lead(keys, self.last, self.last_size))
             self.led[hidden] = chosen
         return chosen == self.cards
 
@@ -101,10 +108,7 @@ class Decision:
             keys = keys_of(held)
             move = smart.choice(self.seat, keys, held, self.played, self.close,
                                 self.last, self.last_size, self.free)
-            chosen = 0
-            for index in move:
-                chosen |= 1 << keys[index]
-            self.memo[hidden] = chosen
+            chosen = self.memo[hidden] = _bits(keys, move)
         return chosen
 
 
@@ -256,6 +260,14 @@ class Knowledge:
         return hands, split
 
 
+def _bits(keys: Sequence[int], move: Move) -> int:
+    """The cards of `move` (indices into `keys`) as bits."""
+    cards = 0
+    for index in move:
+        cards |= 1 << keys[index]
+    return cards
+
+
 def _close(counts: Sequence[int], seat: int) -> list[int]:
     """The counts of the seats other than `seat` close to going out, in order."""
     return sorted([count for other, count in enumerate(counts)
@@ -264,9 +276,10 @@ def _close(counts: Sequence[int], seat: int) -> list[int]:
 
 def _slips(made: Sequence[Decision], smart: Smart, hidden: int,
            bound: float) -> int:
-    """How many of `made` smart would not make holding `hidden` now.
+    """How many of `made` a seat holding `hidden` now leaves unexplained.
 
-    The counting stops at `bound`: the count is then `bound` or more.
+    See `Decision.explained`.  The counting stops at `bound`: the count is
+    then `bound` or more.
     """
     slips = 0
     for decision in made:

@@ -32,9 +32,10 @@ lists, which puts a straight flush among the straights, by rank).
 Players who are not smart (a person, another search) do depart, and a
 search that foresees them exactly as smart favours moves that pay against
 smart alone.  The inference's `bigtwo.inference.SLIP` is another model on
-purpose: it weighs any follow smart would not make alike, where a
-playout must make one particular move (a lead departure, which a playout
-makes half the time, the inference explains as it does smart's lead)."""
+purpose: it weighs alike any decision smart would not make but a lead
+departure's, where a playout must make one particular move (a lead
+departure, which a playout makes half the time, the inference explains as
+it does smart's lead)."""
 LEAD_DEPARTURE = 0.5
 """How often, in a playout with departures, a seat leading while it holds
 more than one card (after the opening move) does not make smart's move: it
@@ -201,20 +202,29 @@ def depart(table: Table, move: Move, departures: random.Random) -> Move:
             others = [other for other in (lowest, PASS) if other != move]
             if others:
                 return departures.choice(others)
-    elif table.last is not None and len(keys) > 1 \
+    elif can_lead_depart(table.last, len(keys)) \
             and departures.random() < LEAD_DEPARTURE:
         return biggest_lead(keys, table.last, table.last_size)
     return move
 
 
-def biggest_lead(keys: Sequence[int], last: Strength, last_size: int) -> Move:
+def can_lead_depart(last: Strength | None, count: int) -> bool:
+    """Whether a seat leading, holding `count` cards, may make a lead departure.
+
+    It may after the opening move (`last`, the hand that won the round
+    before, is not None) while it holds more than one card.
+    """
+    return last is not None and count > 1
+
+
+def biggest_lead(keys: Sequence[int], last: Strength | None, last_size: int) -> Move:
     """Return the lead of a lead departure: the lowest hand of the most cards.
 
     `keys` are the leading seat's cards (sorted), `last` and `last_size` the
-    hand that won the round before (a lead after the opening move).  The
-    first hand of the most cards that `moves_of` lists: the lowest
-    straight when the seat holds one, else its lowest flush, and so on;
-    else a triple, a pair, a single.
+    hand that won the round before (see `can_lead_depart`).  The first hand
+    of the most cards that `moves_of` lists: the lowest straight when the
+    seat holds one, else its lowest flush, and so on; else a triple, a
+    pair, a single.
     """
     moves = moves_of(keys, last, last_size, True)
     most = len(moves[-1])  # listed by size: singles first, five-card hands last
