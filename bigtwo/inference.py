@@ -26,7 +26,6 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 
 from bigtwo.hands import Strength
-from bigtwo.moves import Move
 from bigtwo.playout import (
     ALL_CARDS,
     DANGER,
@@ -35,7 +34,7 @@ from bigtwo.playout import (
     biggest_lead,
     can_lead_depart,
 )
-from bigtwo.strategy import keys_of
+from bigtwo.strategy import keys_of, mask_of
 from bigtwo.view import BigTwoView
 
 SLIP = 0.1
@@ -96,7 +95,8 @@ class Decision:
             chosen = 0
             if can_lead_depart(self.last, held.bit_count()):
                 keys = keys_of(held)
-                chosen = _bits(keys, biggest_lead(keys, self.last, self.last_size))
+                lead = biggest_lead(keys, self.last, self.last_size)
+                chosen = mask_of(keys[index] for index in lead)
             self.led[hidden] = chosen
         return chosen == self.cards
 
@@ -108,7 +108,7 @@ class Decision:
             keys = keys_of(held)
             move = smart.choice(self.seat, keys, held, self.played, self.close,
                                 self.last, self.last_size, self.free)
-            chosen = self.memo[hidden] = _bits(keys, move)
+            chosen = self.memo[hidden] = mask_of(keys[index] for index in move)
         return chosen
 
 
@@ -258,14 +258,6 @@ class Knowledge:
             for key in keys:
                 hands[seat] |= 1 << key
         return hands, split
-
-
-def _bits(keys: Sequence[int], move: Move) -> int:
-    """The cards of `move` (indices into `keys`) as bits."""
-    cards = 0
-    for index in move:
-        cards |= 1 << keys[index]
-    return cards
 
 
 def _close(counts: Sequence[int], seat: int) -> list[int]:
