@@ -25,7 +25,10 @@ from bigtwo.strategy import (
     STRATEGIES,
     PlanningPlayer,
     RandomPlayer,
+    _disjoint_pairs,
+    _five_card_masks,
     combo_cost,
+    mask_of,
     plan_hand,
     total_cost,
 )
@@ -372,6 +375,34 @@ def test_a_plan_is_the_cheapest_split_to_the_bit(keys: list[int]) -> None:
     assert (plan.combos, plan.cost) == reference_plan(tuple(sorted(keys)))
 
 
+@settings(max_examples=40, deadline=None)
+@given(st.lists(st.sampled_from(ALL_KEYS[3::4]), min_size=10, max_size=13, unique=True),
+       st.lists(st.sampled_from([key for key in ALL_KEYS if key & 3 != 3]), max_size=3,
+                unique=True))
+def test_a_plan_of_ten_cards_of_one_suit_or_more_is_the_cheapest_split(
+        suited: list[int], others: list[int]) -> None:
+    # Hundreds of flushes, which the planner pairs only where disjoint.
+    keys = tuple(sorted(suited + others[:13 - len(suited)]))
+    plan = plan_hand(keys)
+    assert (plan.combos, plan.cost) == reference_plan(keys)
+
+
+@settings(max_examples=100, deadline=None)
+@given(st.lists(st.sampled_from(ALL_KEYS[3::4]), min_size=10, max_size=13, unique=True)
+       | st.lists(st.sampled_from([key for key in ALL_KEYS if key & 3 < 2]),
+                  min_size=5, max_size=13, unique=True)
+       | st.lists(st.sampled_from(ALL_KEYS), min_size=5, max_size=13, unique=True),
+       st.lists(st.sampled_from(ALL_KEYS), max_size=3, unique=True))
+def test_the_planner_pairs_every_two_disjoint_five_card_hands(
+        keys: list[int], others: list[int]) -> None:
+    # However the pairs are found, they are all found, once, in order.
+    held = mask_of((keys + [key for key in others if key not in keys])[:13])
+    fives = _five_card_masks(held)
+    assert _disjoint_pairs(held, fives) == [
+        (index, other) for index, other in itertools.combinations(range(len(fives)), 2)
+        if not fives[index] & fives[other]]
+
+
 def test_a_planner_decides_as_a_new_one_whatever_it_planned_before() -> None:
     # The plans it keeps between turns only save time: one that has seen
     # every seat of other games decides as a new player does, every time.
@@ -474,13 +505,16 @@ def test_the_planner_decides_as_its_rules_say_whatever_it_prices_ahead() -> None
 @settings(max_examples=300, deadline=None)
 @given(st.lists(st.sampled_from([key for key in ALL_KEYS[4:36] if key & 3 < 2]),
                 min_size=5, max_size=13, unique=True)
-       | st.lists(st.sampled_from(ALL_KEYS[4:]), min_size=1, max_size=13, unique=True),
+       | st.lists(st.sampled_from(ALL_KEYS[4:]), min_size=1, max_size=13, unique=True)
+       | st.lists(st.sampled_from(ALL_KEYS[7::4]), min_size=10, max_size=12,
+                  unique=True),
        st.sampled_from([1, 2, 3]),
        st.sampled_from([(13, 13, 13), (9, 3, 9), (1, 9, 9)]))
 def test_the_planner_answers_a_table_as_its_rules_say(keys: list[int], size: int,
                                                       counts: tuple[int, ...]) -> None:
     # The first source crowds the cards into two suits and eight ranks:
-    # straights, flushes and pairs that share ranks.  The table: 3s.
+    # straights, flushes and pairs that share ranks; the third deals ten
+    # cards of one suit or more, hundreds of flushes.  The table: 3s.
     cards = tuple(sorted((BigTwoCard(key & 3, ((key >> 2) + 2) % 13) for key in keys),
                          key=card_key))
     table = compose_hand(None, [BigTwoCard(suit, 2) for suit in range(size)])
