@@ -429,12 +429,11 @@ def _suited_pairs(cards: int) -> tuple[tuple[int, int], ...]:
     only in other suits): an entry takes about 0.2 MB for eleven cards,
     1 MB for twelve and 4.5 MB for a whole suit.
     """
-    singles = [1 << key for key in keys_of(cards)]
     pairs = []
-    for ten in combinations(singles, 10):
-        both = sum(ten)  # single bits: their sum is their union
+    for ten in combinations(keys_of(cards), 10):
+        both = mask_of(ten)
         for four in combinations(ten[1:], 4):
-            first = ten[0] | sum(four)
+            first = mask_of((ten[0], *four))
             pairs.append((first, both & ~first))
     return tuple(pairs)
 
