@@ -108,7 +108,10 @@ class Decision:
             keys = keys_of(held)
             move = smart.choice(self.seat, keys, held, self.played, self.close,
                                 self.last, self.last_size, self.free)
-            chosen = self.memo[hidden] = mask_of(keys[index] for index in move)
+            chosen = 0
+            for index in move:
+                chosen |= 1 << keys[index]
+            self.memo[hidden] = chosen
         return chosen
 
 

@@ -95,10 +95,9 @@ class Table:
             bits = 0
             for key in cards:
                 bits |= 1 << key
-            self.held[seat] &= ~bits
+            self.held[seat] = left = self.held[seat] & ~bits
             self.played |= bits
-            self.hands[seat] = left = tuple(
-                [key for index, key in enumerate(keys) if index not in move])
+            self.hands[seat] = keys_of(left)
             if not left:
                 return True
         self.seat = (seat + 1) % SEATS
@@ -149,7 +148,7 @@ class Smart:
                 return PASS
         planner = self._planners[seat]
         if self._holding[seat] != keys:
-            planner.hold(keys)
+            planner.hold(keys, held)
             self._holding[seat] = keys
         return planner.choose(moves, free, last is None, ALL_CARDS & ~held & ~played,
                               close)

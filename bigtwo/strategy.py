@@ -165,14 +165,30 @@ _LOWEST_THREE = tuple(mask_of(cards[:3]) if len(cards) > 2 else 0
 """The lowest three of one rank's cards, for each set of its suits (as bits)."""
 
 
+_KEY_CHUNK = 13
+"""Cards (bits) `keys_of` reads at one lookup: a quarter of the deck."""
+_KEY_CHUNK_CARDS = (1 << _KEY_CHUNK) - 1
+
+
+@functools.cache
+def _key_tables() -> tuple[tuple[Combo, ...], ...]:
+    """For each quarter of the deck, the sorted keys of each set of its cards.
+
+    Entry b of quarter q is the keys of the cards ``b << 13 * q``.  Made on
+    the first call of `keys_of` (8,192 entries a quarter).
+    """
+    offsets: list[Combo] = [()]
+    for key in range(_KEY_CHUNK):
+        offsets += [keys + (key,) for keys in offsets]
+    return tuple(tuple(tuple([key + low for key in keys]) for keys in offsets)
+                 for low in range(0, 52, _KEY_CHUNK))
+
+
 def keys_of(cards: int) -> Combo:
     """The sorted keys of the cards `cards` (bits; `mask_of` undone)."""
-    keys = []
-    while cards:
-        card = cards & -cards
-        keys.append(card.bit_length() - 1)
-        cards ^= card
-    return tuple(keys)
+    first, second, third, last = _key_tables()
+    return (first[cards & _KEY_CHUNK_CARDS] + second[cards >> 13 & _KEY_CHUNK_CARDS]
+            + third[cards >> 26 & _KEY_CHUNK_CARDS] + last[cards >> 39])
 
 
 def _lowest_cards(held: int) -> int:
@@ -214,12 +230,7 @@ def _five_card_masks(held: int) -> list[int]:
     for cards in _SUIT_CARDS:
         suited = held & cards
         if suited.bit_count() >= 5:
-            bits = []
-            while suited:
-                card = suited & -suited
-                bits.append(card)
-                suited ^= card
-            flushes = [a | b | c | d | e for a, b, c, d, e in combinations(bits, 5)]
+            flushes = _flushes(suited)
             # A straight whose lowest cards share a suit is also a flush.
             hands += [flush for flush in flushes
                       if flush not in straights] if straights else flushes
@@ -242,6 +253,16 @@ def _five_card_masks(held: int) -> list[int]:
             fifth = held & (spare & -spare) * 15
             hands.append(15 << shift | fifth & -fifth)
     return hands
+
+
+@functools.lru_cache(maxsize=4096)
+def _flushes(suited: int) -> tuple[int, ...]:
+    """Every five of the cards `suited` (bits, of one suit), in `combinations` order.
+
+    Kept: a search meets the same cards of a suit again and again.
+    """
+    cards = [1 << key for key in keys_of(suited)]
+    return tuple([a | b | c | d | e for a, b, c, d, e in combinations(cards, 5)])
 
 
 _UNITS = 510
@@ -656,12 +677,14 @@ class PlanningPlayer:
         return self.choose(moves, view.is_free, view.is_opening,
                            self._unseen(view.history), close)
 
-    def hold(self, keys: Combo) -> None:
+    def hold(self, keys: Combo, held: int | None = None) -> None:
         """Take the cards of `keys` (sorted) as those held, for `choose`.
 
-        The prices of their parts are kept, the others dropped.
+        `held` are the same cards as bits (`mask_of`), if the caller has
+        them.  The prices of their parts are kept, the others dropped.
         """
-        held = mask_of(keys)
+        if held is None:
+            held = mask_of(keys)
         prices = self._prices
         before = prices.get(self._held)
         if before is not None and held not in prices and not held & ~self._held:

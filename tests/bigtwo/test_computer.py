@@ -16,6 +16,7 @@ from helpers.paths import DATA
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from bigtwo import strategy
 from bigtwo.cards import BigTwoCard, BigTwoDeck, card_key
 from bigtwo.console import BigTwoConsole, spell
 from bigtwo.game import BigTwo, IllegalMoveError
@@ -406,6 +407,35 @@ def test_the_planner_pairs_every_two_disjoint_five_card_hands(
     assert _disjoint_pairs(held, fives) == [
         (index, other) for index, other in itertools.combinations(range(len(fives)), 2)
         if not fives[index] & fives[other]]
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.sets(st.sampled_from(ALL_KEYS)))
+def test_the_keys_of_a_set_of_cards_are_its_cards_sorted(keys: set[int]) -> None:
+    assert strategy.keys_of(mask_of(keys)) == tuple(sorted(keys))
+
+
+@settings(max_examples=200, deadline=None)
+@given(one_suit(5, 13) | st.lists(st.sampled_from(ALL_KEYS), max_size=13, unique=True))
+def test_the_planner_lists_each_flush_once_in_combinations_order(
+        keys: list[int]) -> None:
+    # Each suit's every five cards, in `combinations` order, but those listed
+    # first as straights (the lowest card of each of five ranks in a row).
+    held = mask_of(keys)
+    lowest = strategy._lowest_cards(held)
+
+    def is_straight(five: tuple[int, ...]) -> bool:
+        ranks = [key >> 2 for key in five]
+        in_a_row = ranks == list(range(ranks[0], ranks[0] + 5))
+        return in_a_row and not mask_of(five) & ~lowest
+
+    flushes = [mask_of(five) for suit in range(4)
+               for five in itertools.combinations([key for key in sorted(keys)
+                                                   if key & 3 == suit], 5)
+               if not is_straight(five)]
+    assert [five for five in strategy._five_card_masks(held)
+            if len({key & 3 for key in strategy.keys_of(five)}) == 1
+            and not is_straight(strategy.keys_of(five))] == flushes
 
 
 def test_a_planner_decides_as_a_new_one_whatever_it_planned_before() -> None:
