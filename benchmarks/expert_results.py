@@ -34,7 +34,8 @@ deal's outcome is added to FILE (JSON lines) as soon as it is played, and a
 run plays only the deals FILE does not hold yet for its arrangement,
 ``--seed``, ``--think`` and ``--clock``: a run cut short (Ctrl-C, the end of
 a working day) goes on where it stopped when run again, and its figures are
-those of all the deals.  Keep one FILE per version of the code measured.
+those of all the deals.  Keep one FILE per version of the code measured
+(`deal_record`, which `expert_vs_ppo.py` shares).
 
 The goals (issue 26): one expert with three smart players wins at least 40%
 of the games, two experts with two smart ones at least 35% each, with
@@ -72,7 +73,6 @@ from __future__ import annotations
 
 import argparse
 import functools
-import json
 import random
 import statistics
 import sys
@@ -82,6 +82,9 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+import deal_record
+from deal_record import Record, compared, played
+
 from bigtwo.expert import ExpertPlayer
 from bigtwo.game import BigTwo
 from bigtwo.spec import DEFAULT_THINK
@@ -89,8 +92,7 @@ from bigtwo.strategy import STRATEGIES
 from common.engine.dealer import Dealer
 from common.engine.seats import strategy_seed
 from common.simulation.runner import game_seed
-from common.simulation.statistics import Estimate, estimate, interval
-from common.simulation.workers import imap
+from common.simulation.statistics import estimate, interval
 
 E, S, R = "expert", "smart", "random"
 ARRANGEMENTS = {
@@ -140,43 +142,8 @@ def play_deal(strategies: tuple[str, ...], think: float, cap: float | None,
             others / (4 * (4 - experts)), times, time.process_time() - began)
 
 
-class Record:
-    """The outcomes of the deals played so far, kept in a file (``--record``).
-
-    One JSON object per line: the settings that make a deal's outcome what
-    it is (``arrangement``, ``seed``, ``think``, ``clock``), the deal's
-    index and its `Outcome`.
-    """
-
-    def __init__(self, path: Path) -> None:
-        """Read what `path` holds (nothing if it does not exist yet)."""
-        self.path = path
-        self.lines: list[dict[str, Any]] = []
-        if path.exists():
-            with path.open(encoding="utf-8") as file:
-                # A line cut short by a stop in the middle of writing it is
-                # a deal not played.
-                for line in file:
-                    try:
-                        entry = json.loads(line)
-                    except ValueError:
-                        continue
-                    if isinstance(entry, dict) and {"deal", "outcome"} <= entry.keys():
-                        self.lines.append(entry)
-
-    def outcomes(self, settings: dict[str, Any]) -> dict[int, Outcome]:
-        """The outcome of each deal recorded with `settings`, by its index."""
-        return {line["deal"]: _outcome(line["outcome"]) for line in self.lines
-                if all(line.get(key) == value for key, value in settings.items())}
-
-    def add(self, settings: dict[str, Any], deal: int, outcome: Outcome) -> None:
-        """Keep the `outcome` of the `deal` played with `settings`."""
-        with self.path.open("a", encoding="utf-8") as file:
-            entry = {**settings, "deal": deal, "outcome": outcome}
-            file.write(json.dumps(entry) + "\n")
-
-
 def _outcome(fields: list[Any]) -> Outcome:
+    """The `Outcome` a ``--record`` line holds."""
     won, left, others, times, cpu = fields
     return (won, left, others, times, cpu)
 
@@ -189,19 +156,11 @@ def report(name: str, strategies: tuple[str, ...], games: int, seed: int,
     the others are added to it as they end."""
     settings = {"arrangement": name, "seed": seed, "think": think,
                 "clock": cap is not None}
-    done = record.outcomes(settings) if record is not None else {}
-    todo = [index for index in range(games) if index not in done]
-    recorded = games - len(todo)
     play = functools.partial(play_deal, strategies, think, cap)
-    seeds = [game_seed(seed, index) for index in todo]
+    seeds = [game_seed(seed, index) for index in range(games)]
     start = time.perf_counter()
-    played = imap(play, seeds, jobs, 1, len(seeds)) if jobs > 1 else map(play, seeds)
-    for index, outcome in zip(todo, played, strict=True):
-        done[index] = outcome
-        if record is not None:
-            record.add(settings, index, outcome)
+    outcomes, recorded = played(play, seeds, jobs, record, settings, _outcome)
     seconds = time.perf_counter() - start
-    outcomes = [done[index] for index in range(games)]
     won = estimate(outcome[0] for outcome in outcomes)
     left = estimate(outcome[1] for outcome in outcomes)
     others = estimate(outcome[2] for outcome in outcomes)
@@ -220,17 +179,6 @@ def report(name: str, strategies: tuple[str, ...], games: int, seed: int,
             [outcome[0] for outcome in outcomes])
 
 
-def compared(name: str, won: list[float], before: dict[str, list[float]]) -> str:
-    """The line of the change in each deal's expert win rate from `before`'s."""
-    old = before.get(name)
-    if not isinstance(old, list) or len(old) != len(won):
-        return f"{name:16} not in the saved file with {len(won)} deals: no comparison"
-    change = estimate(new - was for new, was in zip(won, old, strict=True))
-    points = Estimate(100 * change.mean, 100 * change.half_width)
-    return (f"{name:16} expert {interval(points, 1, sign='+')} points from the "
-            "saved run, deal by deal")
-
-
 def main() -> None:
     """Print one line per arrangement."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
@@ -247,52 +195,23 @@ def main() -> None:
     parser.add_argument("--only", nargs="*", default=["1v3smart", "2v2smart",
                                                       "1v3random"],
                         choices=list(ARRANGEMENTS))
-    parser.add_argument("--save", type=Path, metavar="FILE",
-                        help="write each deal's expert win rate, per arrangement, "
-                             "as JSON")
-    parser.add_argument("--compare", type=Path, metavar="FILE",
-                        help="also print the change from a run saved with --save "
-                             "(same --games and --seed)")
-    parser.add_argument("--record", type=Path, metavar="FILE",
-                        help="add each deal's outcome to FILE as it ends, and play "
-                             "only the deals FILE does not hold yet: a run cut "
-                             "short goes on where it stopped")
+    deal_record.add_options(parser)
     options = parser.parse_args()
     if options.games < 1:
         parser.error(f"--games {options.games}: play at least one deal")
-    before: dict[str, list[float]] = {}
-    if options.compare is not None:
-        try:
-            before = json.loads(options.compare.read_text(encoding="utf-8"))
-        except (OSError, ValueError) as error:
-            parser.error(f"--compare {options.compare}: {error}")
-        if not isinstance(before, dict):
-            parser.error(f"--compare {options.compare}: not a file of --save")
-    if options.save is not None:
-        try:  # now, not after an hour of games
-            options.save.write_text("{}", encoding="utf-8")
-        except OSError as error:
-            parser.error(f"--save {options.save}: {error.strerror}")
-    record = None
-    if options.record is not None:
-        try:
-            record = Record(options.record)
-            options.record.touch()  # now, not after an hour of games
-        except OSError as error:
-            parser.error(f"--record {options.record}: {error.strerror}")
+    before, record = deal_record.opened(parser, options)
     print(f"{options.games} deals x 4 seat rotations each, --seed {options.seed}, "
           f"--think {options.think}" + (" by the clock" if options.clock else ""))
-    saved: dict[str, list[float]] = {}
+    runs: dict[str, list[float]] = {}
     for name in options.only:
         line, won = report(name, ARRANGEMENTS[name], options.games, options.seed,
                            options.jobs, options.think,
                            options.think if options.clock else None, record)
         print(line, flush=True)
         if options.compare is not None:
-            print(compared(name, won, before), flush=True)
-        saved[name] = won
-        if options.save is not None:
-            options.save.write_text(json.dumps(saved), encoding="utf-8")
+            print(compared(f"{name:16} expert", won, before.get(name)), flush=True)
+        runs[name] = won
+        deal_record.saved(options, runs)
 
 
 if __name__ == "__main__":

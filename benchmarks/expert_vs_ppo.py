@@ -9,6 +9,7 @@ code), with NumPy and joblib, which that code needs:
     python3 -m pip install numpy joblib
     python3 benchmarks/expert_vs_ppo.py --agent DIR [--games N] [--jobs K]
         [--strategy expert|smart|random] [--think S] [--seed S]
+        [--save FILE] [--compare FILE] [--record FILE]
 
 Each of N deals (the agent's engine deals, from NumPy seeded with
 `common.simulation.runner.game_seed` of the run's seed) is played four
@@ -40,6 +41,12 @@ searches only the allowed moves.  It prints our seat's win rate and
 cards left with 95% intervals over the deals, the fallbacks, and the CPU
 time of our seat's decisions.
 
+``--record``, ``--save`` and ``--compare`` are `deal_record`'s: a run goes
+on where it stopped, and a change to our player is told from the deals'
+luck by comparing it with the old one deal by deal (``--save old.json``
+with the old code, ``--compare old.json`` with the new).  A record's deal
+is known by ``--strategy``, ``--seed`` and ``--think``.
+
 Issue 26's goal: the expert wins at least 30% of these games (`smart`:
 21.3% ± 0.7 in the issue's own measurement).  The figures measured on the
 2-core machine of the issue are in docs/bigtwo.md ("Against the published
@@ -60,7 +67,9 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+import deal_record
 from bench_envs import peer
+from deal_record import compared, played
 
 from bigtwo.cards import BigTwoCard
 from bigtwo.expert import ExpertPlayer
@@ -73,7 +82,6 @@ from bigtwo.view import BigTwoView, PlayedHand
 from common.engine.seats import strategy_seed
 from common.simulation.runner import game_seed
 from common.simulation.statistics import estimate, interval
-from common.simulation.workers import imap
 
 TURNS = 1000
 """More decisions than any game takes: a game still going is a fault."""
@@ -266,15 +274,18 @@ def main() -> None:
                         choices=["expert", *STRATEGIES])
     parser.add_argument("--think", type=float, default=DEFAULT_THINK,
                         help="the expert's budget per decision, in seconds")
+    deal_record.add_options(parser)
     options = parser.parse_args()
     if options.games < 1:
         parser.error(f"--games {options.games}: play at least one deal")
     directory = agent_directory(parser, options.agent)
+    before, record = deal_record.opened(parser, options)
     play = functools.partial(play_deal, directory, options.strategy, options.think)
     seeds = [game_seed(options.seed, index) for index in range(options.games)]
+    settings = {"strategy": options.strategy, "seed": options.seed,
+                "think": options.think}
     start = time.perf_counter()
-    outcomes = list(imap(play, seeds, options.jobs, 1, options.games)
-                    if options.jobs > 1 else map(play, seeds))
+    outcomes, recorded = played(play, seeds, options.jobs, record, settings, tuple)
     won = estimate(outcome[0] for outcome in outcomes)
     left = estimate(outcome[1] for outcome in outcomes)
     times = sorted(t for outcome in outcomes for t in outcome[3])
@@ -286,7 +297,13 @@ def main() -> None:
           f"{sum(outcome[2] for outcome in outcomes)}; decision CPU s: median "
           f"{statistics.median(times):.3f}, max {times[-1]:.3f} "
           f"({len(times)} decisions); {4 * options.games} games in "
-          f"{time.perf_counter() - start:.0f} s")
+          f"{time.perf_counter() - start:.0f} s"
+          + (f" ({recorded} deals of them recorded before)" if recorded else ""))
+    won_by_deal = [outcome[0] for outcome in outcomes]
+    if options.compare is not None:
+        print(compared(f"1 {options.strategy} + 3 PPO:", won_by_deal,
+                       before.get(options.strategy)))
+    deal_record.saved(options, {options.strategy: won_by_deal})
 
 
 if __name__ == "__main__":
