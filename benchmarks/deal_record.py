@@ -40,17 +40,20 @@ class Record:
         """Read what `path` holds (nothing if it does not exist yet)."""
         self.path = path
         self.lines: list[dict[str, Any]] = []
-        if path.exists():
-            with path.open(encoding="utf-8") as file:
-                # A line cut short by a stop in the middle of writing it is
-                # a deal not played.
-                for line in file:
-                    try:
-                        entry = json.loads(line)
-                    except ValueError:
-                        continue
-                    if isinstance(entry, dict) and {"deal", "outcome"} <= entry.keys():
-                        self.lines.append(entry)
+        text = path.read_text(encoding="utf-8") if path.exists() else ""
+        for line in text.splitlines():
+            # A line cut short by a stop in the middle of writing it is a
+            # deal not played.
+            try:
+                entry = json.loads(line)
+            except ValueError:
+                continue
+            if isinstance(entry, dict) and {"deal", "outcome"} <= entry.keys():
+                self.lines.append(entry)
+        if text and not text.endswith("\n"):
+            # End that line, so the next deal's starts a line of its own.
+            with path.open("a", encoding="utf-8") as file:
+                file.write("\n")
 
     def outcomes(self, settings: dict[str, Any]) -> dict[int, list[Any]]:
         """The outcome of each deal recorded with `settings`, by its index."""
