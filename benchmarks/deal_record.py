@@ -149,7 +149,7 @@ def compared(label: str, won: list[float], old: object) -> str:
             "deal by deal")
 
 
-def saved(options: argparse.Namespace, runs: dict[str, list[float]]) -> None:
+def save(options: argparse.Namespace, runs: dict[str, list[float]]) -> None:
     """Write `runs` (each deal's win rate, by name) to ``--save``, if given."""
     if options.save is not None:
         options.save.write_text(json.dumps(runs), encoding="utf-8")

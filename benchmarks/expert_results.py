@@ -82,8 +82,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-import deal_record
-from deal_record import Record, compared, played
+from deal_record import Record, add_options, compared, opened, played, save
 
 from bigtwo.expert import ExpertPlayer
 from bigtwo.game import BigTwo
@@ -195,11 +194,11 @@ def main() -> None:
     parser.add_argument("--only", nargs="*", default=["1v3smart", "2v2smart",
                                                       "1v3random"],
                         choices=list(ARRANGEMENTS))
-    deal_record.add_options(parser)
+    add_options(parser)
     options = parser.parse_args()
     if options.games < 1:
         parser.error(f"--games {options.games}: play at least one deal")
-    before, record = deal_record.opened(parser, options)
+    before, record = opened(parser, options)
     print(f"{options.games} deals x 4 seat rotations each, --seed {options.seed}, "
           f"--think {options.think}" + (" by the clock" if options.clock else ""))
     runs: dict[str, list[float]] = {}
@@ -211,7 +210,7 @@ def main() -> None:
         if options.compare is not None:
             print(compared(f"{name:16} expert", won, before.get(name)), flush=True)
         runs[name] = won
-        deal_record.saved(options, runs)
+        save(options, runs)
 
 
 if __name__ == "__main__":

@@ -67,9 +67,8 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-import deal_record
 from bench_envs import peer
-from deal_record import compared, played
+from deal_record import add_options, compared, opened, played, save
 
 from bigtwo.cards import BigTwoCard
 from bigtwo.expert import ExpertPlayer
@@ -274,12 +273,12 @@ def main() -> None:
                         choices=["expert", *STRATEGIES])
     parser.add_argument("--think", type=float, default=DEFAULT_THINK,
                         help="the expert's budget per decision, in seconds")
-    deal_record.add_options(parser)
+    add_options(parser)
     options = parser.parse_args()
     if options.games < 1:
         parser.error(f"--games {options.games}: play at least one deal")
     directory = agent_directory(parser, options.agent)
-    before, record = deal_record.opened(parser, options)
+    before, record = opened(parser, options)
     play = functools.partial(play_deal, directory, options.strategy, options.think)
     seeds = [game_seed(options.seed, index) for index in range(options.games)]
     settings = {"strategy": options.strategy, "seed": options.seed,
@@ -303,7 +302,7 @@ def main() -> None:
     if options.compare is not None:
         print(compared(f"1 {options.strategy} + 3 PPO:", won_by_deal,
                        before.get(options.strategy)))
-    deal_record.saved(options, {options.strategy: won_by_deal})
+    save(options, {options.strategy: won_by_deal})
 
 
 if __name__ == "__main__":
