@@ -20,12 +20,14 @@ import json
 import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from common.simulation.statistics import Estimate, estimate, interval
 from common.simulation.workers import imap
+
+OutcomeT = TypeVar("OutcomeT", bound=Sequence[Any])
 
 
 class Record:
@@ -37,13 +39,15 @@ class Record:
     """
 
     def __init__(self, path: Path) -> None:
-        """Read what `path` holds (nothing if it does not exist yet)."""
+        """Read what `path` holds (nothing if it does not exist yet).
+
+        A last line cut short (a run stopped while writing it) is a deal not
+        played; it is ended, so that the next deal's line starts afresh.
+        """
         self.path = path
         self.lines: list[dict[str, Any]] = []
         text = path.read_text(encoding="utf-8") if path.exists() else ""
         for line in text.splitlines():
-            # A line cut short by a stop in the middle of writing it is a
-            # deal not played.
             try:
                 entry = json.loads(line)
             except ValueError:
@@ -51,7 +55,6 @@ class Record:
             if isinstance(entry, dict) and {"deal", "outcome"} <= entry.keys():
                 self.lines.append(entry)
         if text and not text.endswith("\n"):
-            # End that line, so the next deal's starts a line of its own.
             with path.open("a", encoding="utf-8") as file:
                 file.write("\n")
 
@@ -70,10 +73,10 @@ class Record:
 def add_options(parser: argparse.ArgumentParser) -> None:
     """Add ``--save``, ``--compare`` and ``--record`` to `parser`."""
     parser.add_argument("--save", type=Path, metavar="FILE",
-                        help="save each deal's win rate, to --compare with later")
+                        help="write each deal's win rate of our player as JSON")
     parser.add_argument("--compare", type=Path, metavar="FILE",
                         help="also print the change from a run saved with --save "
-                             "(same --games and --seed), deal by deal")
+                             "(the same deals: same --games, --seed and settings)")
     parser.add_argument("--record", type=Path, metavar="FILE",
                         help="add each deal's outcome to FILE as it ends, and play "
                              "only the deals FILE does not hold yet: a run cut "
@@ -105,15 +108,15 @@ def opened(parser: argparse.ArgumentParser, options: argparse.Namespace
     if options.record is not None:
         try:
             record = Record(options.record)
-            options.record.touch()
+            options.record.open("a", encoding="utf-8").close()  # writable?
         except OSError as error:
             parser.error(f"--record {options.record}: {error.strerror}")
     return before, record
 
 
-def played(play: Callable[[int], Any], seeds: Sequence[int], jobs: int,
+def played(play: Callable[[int], OutcomeT], seeds: Sequence[int], jobs: int,
            record: Record | None, settings: dict[str, Any],
-           read: Callable[[list[Any]], Any]) -> tuple[list[Any], int]:
+           read: Callable[[list[Any]], OutcomeT]) -> tuple[list[OutcomeT], int]:
     """Each deal's outcome, in order: `play` of its seed, or what `record` holds.
 
     The deals `record` holds for `settings` are not played again (`read`
@@ -121,7 +124,7 @@ def played(play: Callable[[int], Any], seeds: Sequence[int], jobs: int,
     `jobs` processes and added to it as they end.  Returns the outcomes
     and how many of them were recorded before.
     """
-    done = {}
+    done: dict[int, OutcomeT] = {}
     if record is not None:
         done = {index: read(outcome)
                 for index, outcome in record.outcomes(settings).items()}
@@ -136,17 +139,18 @@ def played(play: Callable[[int], Any], seeds: Sequence[int], jobs: int,
     return [done[index] for index in range(len(seeds))], len(seeds) - len(todo)
 
 
-def compared(label: str, won: list[float], old: object) -> str:
+def compared(name: str, player: str, won: list[float], old: object) -> str:
     """The line of the change in each deal's win rate from `old`'s (a saved run).
 
-    `label` begins it; `old` is what ``--save`` kept under the same name.
+    `name` is what was measured (``--save`` kept `old` under it), `player`
+    whose win rate it is.
     """
     if not isinstance(old, list) or len(old) != len(won):
-        return f"{label} not in the saved file with {len(won)} deals: no comparison"
+        return f"{name:16} not in the saved file with {len(won)} deals: no comparison"
     change = estimate(new - was for new, was in zip(won, old, strict=True))
     points = Estimate(100 * change.mean, 100 * change.half_width)
-    return (f"{label} {interval(points, 1, sign='+')} points from the saved run, "
-            "deal by deal")
+    return (f"{name:16} {player} {interval(points, 1, sign='+')} points from the "
+            "saved run, deal by deal")
 
 
 def save(options: argparse.Namespace, runs: dict[str, list[float]]) -> None:

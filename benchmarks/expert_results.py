@@ -34,8 +34,9 @@ deal's outcome is added to FILE (JSON lines) as soon as it is played, and a
 run plays only the deals FILE does not hold yet for its arrangement,
 ``--seed``, ``--think`` and ``--clock``: a run cut short (Ctrl-C, the end of
 a working day) goes on where it stopped when run again, and its figures are
-those of all the deals.  Keep one FILE per version of the code measured
-(`deal_record`, which `expert_vs_ppo.py` shares).
+those of all the deals.  Keep one FILE per version of the code measured.
+(The records, ``--save`` and ``--compare`` are `deal_record`'s, which
+`expert_vs_ppo.py` shares.)
 
 The goals (issue 26): one expert with three smart players wins at least 40%
 of the games, two experts with two smart ones at least 35% each, with
@@ -82,7 +83,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from deal_record import Record, add_options, compared, opened, played, save
+import deal_record
 
 from bigtwo.expert import ExpertPlayer
 from bigtwo.game import BigTwo
@@ -149,7 +150,7 @@ def _outcome(fields: list[Any]) -> Outcome:
 
 def report(name: str, strategies: tuple[str, ...], games: int, seed: int,
            jobs: int, think: float, cap: float | None,
-           record: Record | None = None) -> tuple[str, list[float]]:
+           record: deal_record.Record | None = None) -> tuple[str, list[float]]:
     """Play one arrangement over `games` deals; return its line and each
     deal's expert win rate.  The deals `record` holds are not played again;
     the others are added to it as they end."""
@@ -158,7 +159,8 @@ def report(name: str, strategies: tuple[str, ...], games: int, seed: int,
     play = functools.partial(play_deal, strategies, think, cap)
     seeds = [game_seed(seed, index) for index in range(games)]
     start = time.perf_counter()
-    outcomes, recorded = played(play, seeds, jobs, record, settings, _outcome)
+    outcomes, recorded = deal_record.played(play, seeds, jobs, record, settings,
+                                            _outcome)
     seconds = time.perf_counter() - start
     won = estimate(outcome[0] for outcome in outcomes)
     left = estimate(outcome[1] for outcome in outcomes)
@@ -194,11 +196,11 @@ def main() -> None:
     parser.add_argument("--only", nargs="*", default=["1v3smart", "2v2smart",
                                                       "1v3random"],
                         choices=list(ARRANGEMENTS))
-    add_options(parser)
+    deal_record.add_options(parser)
     options = parser.parse_args()
     if options.games < 1:
         parser.error(f"--games {options.games}: play at least one deal")
-    before, record = opened(parser, options)
+    before, record = deal_record.opened(parser, options)
     print(f"{options.games} deals x 4 seat rotations each, --seed {options.seed}, "
           f"--think {options.think}" + (" by the clock" if options.clock else ""))
     runs: dict[str, list[float]] = {}
@@ -208,9 +210,10 @@ def main() -> None:
                            options.think if options.clock else None, record)
         print(line, flush=True)
         if options.compare is not None:
-            print(compared(f"{name:16} expert", won, before.get(name)), flush=True)
+            print(deal_record.compared(name, "expert", won, before.get(name)),
+                  flush=True)
         runs[name] = won
-        save(options, runs)
+        deal_record.save(options, runs)
 
 
 if __name__ == "__main__":

@@ -45,7 +45,8 @@ time of our seat's decisions.
 on where it stopped, and a change to our player is told from the deals'
 luck by comparing it with the old one deal by deal (``--save old.json``
 with the old code, ``--compare old.json`` with the new).  A record's deal
-is known by ``--strategy``, ``--seed`` and ``--think``.
+is known by ``--strategy``, ``--seed`` and ``--think``: keep one file per
+version of our code and per agent.
 
 Issue 26's goal: the expert wins at least 30% of these games (`smart`:
 21.3% ± 0.7 in the issue's own measurement).  The figures measured on the
@@ -67,8 +68,8 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+import deal_record
 from bench_envs import peer
-from deal_record import add_options, compared, opened, played, save
 
 from bigtwo.cards import BigTwoCard
 from bigtwo.expert import ExpertPlayer
@@ -273,18 +274,19 @@ def main() -> None:
                         choices=["expert", *STRATEGIES])
     parser.add_argument("--think", type=float, default=DEFAULT_THINK,
                         help="the expert's budget per decision, in seconds")
-    add_options(parser)
+    deal_record.add_options(parser)
     options = parser.parse_args()
     if options.games < 1:
         parser.error(f"--games {options.games}: play at least one deal")
     directory = agent_directory(parser, options.agent)
-    before, record = opened(parser, options)
+    before, record = deal_record.opened(parser, options)
     play = functools.partial(play_deal, directory, options.strategy, options.think)
     seeds = [game_seed(options.seed, index) for index in range(options.games)]
     settings = {"strategy": options.strategy, "seed": options.seed,
                 "think": options.think}
     start = time.perf_counter()
-    outcomes, recorded = played(play, seeds, options.jobs, record, settings, tuple)
+    outcomes, recorded = deal_record.played(play, seeds, options.jobs, record,
+                                            settings, tuple)
     won = estimate(outcome[0] for outcome in outcomes)
     left = estimate(outcome[1] for outcome in outcomes)
     times = sorted(t for outcome in outcomes for t in outcome[3])
@@ -300,9 +302,9 @@ def main() -> None:
           + (f" ({recorded} deals of them recorded before)" if recorded else ""))
     won_by_deal = [outcome[0] for outcome in outcomes]
     if options.compare is not None:
-        print(compared(f"1 {options.strategy} + 3 PPO:", won_by_deal,
-                       before.get(options.strategy)))
-    save(options, {options.strategy: won_by_deal})
+        print(deal_record.compared(options.strategy, "alone against 3 PPO",
+                                   won_by_deal, before.get(options.strategy)))
+    deal_record.save(options, {options.strategy: won_by_deal})
 
 
 if __name__ == "__main__":

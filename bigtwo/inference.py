@@ -109,7 +109,7 @@ class Decision:
             move = smart.choice(self.seat, keys, held, self.played, self.close,
                                 self.last, self.last_size, self.free)
             chosen = 0
-            for index in move:
+            for index in move:  # `mask_of` written out: the chain's hot path
                 chosen |= 1 << keys[index]
             self.memo[hidden] = chosen
         return chosen

@@ -58,7 +58,8 @@ class Table:
     hands: list[tuple[int, ...]]
     """Each seat's cards, as sorted keys."""
     held: list[int]
-    """Each seat's cards, as bits."""
+    """Each seat's cards, as bits: the same cards as `hands` (`apply` reads
+    a seat's cards left from them)."""
     played: int
     """The cards played so far, as bits."""
     last: Strength | None

@@ -165,9 +165,8 @@ _LOWEST_THREE = tuple(mask_of(cards[:3]) if len(cards) > 2 else 0
 """The lowest three of one rank's cards, for each set of its suits (as bits)."""
 
 
-_KEY_CHUNK = 13
-"""Cards (bits) `keys_of` reads at one lookup: a quarter of the deck."""
-_KEY_CHUNK_CARDS = (1 << _KEY_CHUNK) - 1
+_QUARTER = (1 << 13) - 1
+"""The cards of a quarter of the deck (13 keys in a row), as bits from its first."""
 
 
 @functools.cache
@@ -175,20 +174,20 @@ def _key_tables() -> tuple[tuple[Combo, ...], ...]:
     """For each quarter of the deck, the sorted keys of each set of its cards.
 
     Entry b of quarter q is the keys of the cards ``b << 13 * q``.  Made on
-    the first call of `keys_of` (8,192 entries a quarter).
+    the first call of `keys_of` (8,192 entries a quarter, about 4 MB).
     """
-    offsets: list[Combo] = [()]
-    for key in range(_KEY_CHUNK):
-        offsets += [keys + (key,) for keys in offsets]
-    return tuple(tuple(tuple([key + low for key in keys]) for keys in offsets)
-                 for low in range(0, 52, _KEY_CHUNK))
+    patterns: list[Combo] = [()]
+    for key in range(13):
+        patterns += [keys + (key,) for keys in patterns]
+    return tuple(tuple(tuple([key + first for key in keys]) for keys in patterns)
+                 for first in (0, 13, 26, 39))
 
 
 def keys_of(cards: int) -> Combo:
-    """The sorted keys of the cards `cards` (bits; `mask_of` undone)."""
+    """The sorted keys of the cards `cards` (bits 0 to 51; `mask_of` undone)."""
     first, second, third, last = _key_tables()
-    return (first[cards & _KEY_CHUNK_CARDS] + second[cards >> 13 & _KEY_CHUNK_CARDS]
-            + third[cards >> 26 & _KEY_CHUNK_CARDS] + last[cards >> 39])
+    return (first[cards & _QUARTER] + second[cards >> 13 & _QUARTER]
+            + third[cards >> 26 & _QUARTER] + last[cards >> 39])
 
 
 def _lowest_cards(held: int) -> int:
@@ -680,8 +679,8 @@ class PlanningPlayer:
     def hold(self, keys: Combo, held: int | None = None) -> None:
         """Take the cards of `keys` (sorted) as those held, for `choose`.
 
-        `held` are the same cards as bits (`mask_of`), if the caller has
-        them.  The prices of their parts are kept, the others dropped.
+        `held`, if the caller has it, must be ``mask_of(keys)``: it is not
+        checked.  The prices of their parts are kept, the others dropped.
         """
         if held is None:
             held = mask_of(keys)

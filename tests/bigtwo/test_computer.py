@@ -13,7 +13,7 @@ from dataclasses import fields, replace
 import pytest
 from helpers.cli import run_game
 from helpers.paths import DATA
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from bigtwo import strategy
@@ -411,6 +411,8 @@ def test_the_planner_pairs_every_two_disjoint_five_card_hands(
 
 @settings(max_examples=300, deadline=None)
 @given(st.sets(st.sampled_from(ALL_KEYS)))
+@example(set())
+@example(set(ALL_KEYS))
 def test_the_keys_of_a_set_of_cards_are_its_cards_sorted(keys: set[int]) -> None:
     assert strategy.keys_of(mask_of(keys)) == tuple(sorted(keys))
 
@@ -433,7 +435,7 @@ def test_the_planner_lists_each_flush_once_in_combinations_order(
                for five in itertools.combinations([key for key in sorted(keys)
                                                    if key & 3 == suit], 5)
                if not is_straight(five)]
-    assert [five for five in strategy._five_card_masks(held)
+    assert [five for five in _five_card_masks(held)
             if len({key & 3 for key in strategy.keys_of(five)}) == 1
             and not is_straight(strategy.keys_of(five))] == flushes
 
