@@ -29,7 +29,7 @@ from bigtwo import strategy
 from bigtwo.hands import named
 from bigtwo.inference import Knowledge
 from bigtwo.moves import PASS, Move
-from bigtwo.playout import Smart, Table
+from bigtwo.playout import Smart, Table, close_counts
 from bigtwo.view import BigTwoView
 from common.language import _, ngettext
 
@@ -134,7 +134,7 @@ class ExpertPlayer:
         known = self.knowledge(view)
         smart = Smart()
         table = self._table(known, view)
-        candidates = self._candidates(smart, table, moves)
+        candidates = self._candidates(smart, table, moves, known.counts)
         rng = random.Random(f"{self._seed}/{known.mine}/{known.played}/"
                             f"{len(view.history)}/{known.counts}")
         return self._search(known, table, candidates, smart, rng)
@@ -163,17 +163,20 @@ class ExpertPlayer:
         return Table(hands, held, known.played, last.strength, len(last.cards),
                      last.seat, seat)
 
-    def _candidates(self, smart: Smart, table: Table,
-                    moves: Sequence[Move]) -> list[Move]:
+    def _candidates(self, smart: Smart, table: Table, moves: Sequence[Move],
+                    counts: Sequence[int]) -> list[Move]:
         """The moves worth searching: smart's first, the pass, the best planned.
 
-        Only `moves`: smart's move is left out where the table does not
-        allow it (a table of other rules, as `benchmarks/expert_vs_ppo.py`'s).
+        `counts` are the cards each seat holds (the `table` has not dealt
+        the others theirs).  Only `moves`: smart's move is left out where
+        the table does not allow it (a table of other rules, as
+        `benchmarks/expert_vs_ppo.py`'s).
         """
         seat = table.seat
         keys = table.hands[seat]
         held = table.held[seat]
-        first = smart.move(table)
+        first = smart.choice(seat, keys, held, table.played, close_counts(counts, seat),
+                             table.last, table.last_size, table.leader == seat)
         chosen = [first] if first in moves else []
         if PASS in moves and PASS not in chosen:
             chosen.append(PASS)

@@ -28,11 +28,11 @@ from dataclasses import dataclass, field
 from bigtwo.hands import Strength
 from bigtwo.playout import (
     ALL_CARDS,
-    DANGER,
     SEATS,
     Smart,
     biggest_lead,
     can_lead_depart,
+    close_counts,
 )
 from bigtwo.strategy import keys_of, mask_of
 from bigtwo.view import BigTwoView
@@ -62,7 +62,8 @@ class Decision:
     played: int
     """The cards played before the decision, as bits."""
     close: list[int]
-    """The counts of the other seats holding `DANGER` cards or fewer, in order."""
+    """The counts of the other seats holding `bigtwo.playout.DANGER` cards or
+    fewer, in order (`bigtwo.playout.close_counts`)."""
     last: Strength | None
     """The strength of the hand to beat (None on the opening move)."""
     last_size: int
@@ -155,7 +156,7 @@ class Knowledge:
                 bits |= 1 << card.key
             seat = hand.seat
             if seat != me:
-                made.append((seat, bits, played, _close(counts, seat),
+                made.append((seat, bits, played, close_counts(counts, seat),
                              None if last is None else last.strength,
                              0 if last is None else len(last.cards),
                              last is None or last.seat == seat))
@@ -167,7 +168,7 @@ class Knowledge:
             for step in range(1, (follows - seat) % SEATS or SEATS):
                 passer = (seat + step) % SEATS
                 if passer != me:
-                    made.append((passer, 0, played, _close(counts, passer),
+                    made.append((passer, 0, played, close_counts(counts, passer),
                                  hand.strength, len(hand.cards), False))
             last = hand
         later = [0] * SEATS
@@ -261,12 +262,6 @@ class Knowledge:
             for key in keys:
                 hands[seat] |= 1 << key
         return hands, split
-
-
-def _close(counts: Sequence[int], seat: int) -> list[int]:
-    """The counts of the seats other than `seat` close to going out, in order."""
-    return sorted([count for other, count in enumerate(counts)
-                   if other != seat and count <= DANGER])
 
 
 def _slips(made: Sequence[Decision], smart: Smart, hidden: int,

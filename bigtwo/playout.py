@@ -187,6 +187,16 @@ class Smart:
         return plan_hand(keys_of(held)).cost
 
 
+def close_counts(counts: Sequence[int], seat: int) -> list[int]:
+    """The counts of the seats other than `seat` holding `DANGER` cards or fewer.
+
+    In ascending order, as `Smart.choice` takes them (`Smart.move` reads
+    them from its table's hands).
+    """
+    return sorted([count for other, count in enumerate(counts)
+                   if other != seat and count <= DANGER])
+
+
 def depart(table: Table, move: Move, departures: random.Random) -> Move:
     """Return the move the seat to play at `table` makes instead of smart's `move`.
 

@@ -364,6 +364,23 @@ def test_the_search_puts_the_move_it_makes_first() -> None:
             assert tallies[0].score >= tallies[1].score
 
 
+def test_the_first_move_searched_is_smarts() -> None:
+    # Smart's move is searched first (it wins a tie): the move smart makes
+    # in the view, seeing how many cards each other seat holds.
+    searched = 0
+    for seed in range(3):
+        for _, view, move in positions(seed, ("smart",) * 4):
+            if len(view.moves) < 2:
+                continue
+            player = ExpertPlayer(random.Random(5), TINY)
+            known = player.knowledge(view)
+            table = player._table(known, view)
+            candidates = player._candidates(Smart(), table, view.moves, known.counts)
+            assert candidates[0] == move
+            searched += 1
+    assert searched > 50
+
+
 def test_the_search_keeps_to_the_moves_the_view_allows() -> None:
     # A table of other rules may not allow smart's move, even one that plays
     # the seat's last cards (found against the PPO agent's engine, whose
@@ -423,7 +440,7 @@ def test_hints_think_by_the_clock_where_the_expert_does(
     assert "of 2 sampled deals" in hint(view, DEFAULT_THINK, cap=1.0)
     terminal = Terminal(io.BytesIO(), io.StringIO())
     for settings, deals in (({"think": DEFAULT_THINK, "cap": 1.0}, "of 2 sampled"),
-                            ({"think": DEFAULT_THINK}, "of 69 sampled")):
+                            ({"think": DEFAULT_THINK}, "of 70 sampled")):
         console = PROGRAM.new_console(game, terminal, settings, None, None)
         assert deals in console.hint(view.seat)
 
