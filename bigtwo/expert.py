@@ -29,7 +29,7 @@ from bigtwo import strategy
 from bigtwo.hands import named
 from bigtwo.inference import Knowledge
 from bigtwo.moves import PASS, Move
-from bigtwo.playout import Smart, Table, close_counts
+from bigtwo.playout import Smart, Table
 from bigtwo.view import BigTwoView
 from common.language import _, ngettext
 
@@ -175,7 +175,8 @@ class ExpertPlayer:
         seat = table.seat
         keys = table.hands[seat]
         held = table.held[seat]
-        first = smart.choice(seat, keys, held, table.played, close_counts(counts, seat),
+        first = smart.choice(seat, keys, held, table.played,
+                             strategy.close_counts(counts, seat),
                              table.last, table.last_size, table.leader == seat)
         chosen = [first] if first in moves else []
         if PASS in moves and PASS not in chosen:

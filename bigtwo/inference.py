@@ -32,9 +32,8 @@ from bigtwo.playout import (
     Smart,
     biggest_lead,
     can_lead_depart,
-    close_counts,
 )
-from bigtwo.strategy import keys_of, mask_of
+from bigtwo.strategy import close_counts, keys_of, mask_of
 from bigtwo.view import BigTwoView
 
 SLIP = 0.1
@@ -63,7 +62,7 @@ class Decision:
     """The cards played before the decision, as bits."""
     close: list[int]
     """The counts of the other seats holding `bigtwo.playout.DANGER` cards or
-    fewer, in order (`bigtwo.playout.close_counts`)."""
+    fewer, in order (`bigtwo.strategy.close_counts`)."""
     last: Strength | None
     """The strength of the hand to beat (None on the opening move)."""
     last_size: int

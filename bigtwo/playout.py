@@ -157,6 +157,7 @@ class Smart:
     def move(self, table: Table) -> Move:
         """Return the move smart makes at `table`'s seat to play, from its view."""
         seat = table.seat
+        # `close_counts` written out, from the hands: the playouts' hot path.
         close = sorted([len(other) for at, other in enumerate(table.hands)
                         if at != seat and len(other) <= DANGER])
         return self.choice(seat, table.hands[seat], table.held[seat], table.played,
@@ -185,16 +186,6 @@ class Smart:
     def plan_cost(self, held: int) -> float:
         """What smart's plan of the cards `held` (bits) costs (`Plan.cost`)."""
         return plan_hand(keys_of(held)).cost
-
-
-def close_counts(counts: Sequence[int], seat: int) -> list[int]:
-    """The counts of the seats other than `seat` holding `DANGER` cards or fewer.
-
-    In ascending order, as `Smart.choice` takes them (`Smart.move` reads
-    them from its table's hands).
-    """
-    return sorted([count for other, count in enumerate(counts)
-                   if other != seat and count <= DANGER])
 
 
 def depart(table: Table, move: Move, departures: random.Random) -> Move:

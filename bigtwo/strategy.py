@@ -668,13 +668,9 @@ class PlanningPlayer:
         if view.hand != self._hand:
             self.hold(tuple([card.key for card in view.hand]))
             self._hand = view.hand
-        counts = view.card_counts
-        close = []
-        if min(counts) <= self.DANGER:
-            close = sorted(count for seat, count in enumerate(counts)
-                           if count <= self.DANGER and seat != view.seat)
         return self.choose(moves, view.is_free, view.is_opening,
-                           self._unseen(view.history), close)
+                           self._unseen(view.history),
+                           close_counts(view.card_counts, view.seat))
 
     def hold(self, keys: Combo, held: int | None = None) -> None:
         """Take the cards of `keys` (sorted) as those held, for `choose`.
@@ -875,6 +871,16 @@ class PlanningPlayer:
 
     def __repr__(self) -> str:
         return "PlanningPlayer()"
+
+
+def close_counts(counts: Sequence[int], seat: int) -> list[int]:
+    """The counts of the seats other than `seat` close to going out, in order.
+
+    Those holding `PlanningPlayer.DANGER` cards or fewer, in ascending
+    order: what `PlanningPlayer.choose` takes as `close`.
+    """
+    return sorted([count for other, count in enumerate(counts)
+                   if other != seat and count <= PlanningPlayer.DANGER])
 
 
 _ALL_CARDS = (1 << 52) - 1
