@@ -48,7 +48,7 @@ times it holds one, where smart would 12% (``benchmarks/ppo_agreement.py``);
 the other expert of a 2 + 2 table, too, leads otherwise than smart two
 times in three.  The expert itself leads otherwise than smart as often,
 so its playouts foresee its own leads better when they depart too
-(docs/bigtwo.md, "Measured", gives what each departure gained)."""
+(docs/expert-log.md gives what each departure gained)."""
 
 
 @dataclass(slots=True)
