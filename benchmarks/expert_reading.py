@@ -41,7 +41,7 @@ import argparse
 import random
 import sys
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
@@ -64,7 +64,7 @@ Position = tuple[Knowledge, list[int]]
 """What a seat knows at a decision, and every seat's cards then (bits)."""
 
 
-def bits(keys: Iterator[int]) -> int:
+def bits(keys: Iterable[int]) -> int:
     """The cards of `keys`, as bits."""
     total = 0
     for key in keys:
@@ -87,8 +87,8 @@ def ours(games: int, seed: int, against: str) -> Iterator[Position]:
             assert seat is not None
             view = game.view(seat)
             if seat == me and len(view.moves) > 1:
-                held = [bits(card.key for card in player.get_cards_in_hand())
-                        for player in game.get_player_list()]
+                held = [bits(card.key for card in game.view(at).hand)
+                        for at in range(SEATS)]
                 yield Knowledge.of(view), held
             game.apply(players[seat].decide(view))
 
@@ -117,7 +117,7 @@ def agents(directory: Path, games: int, seed: int) -> Iterator[Position]:
                             for at in range(SEATS)]
                     yield forced.knowledge(view), held
                 move = smart.decide(view)
-                action = allowed[tuple(view.hand[index].key for index in move)]
+                action = allowed[tuple(view.hand[card].key for card in move)]
             else:
                 action = agent.choose(state, legal, sampling)
             keys = agent.cards(game, action)
