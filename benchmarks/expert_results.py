@@ -43,8 +43,14 @@ of the games, two experts with two smart ones at least 35% each, with
 decisions of a median of 0.3 s and a maximum of 1 s at most.
 
 Measured at --think 0.3 (`bigtwo.spec.DEFAULT_THINK`), --seed 1 on the
-2-core machine of the issue, on 2026-12-05, one job per arrangement, two
-arrangements sharing the two cores.  With the playouts' departures
+2-core machine of the issue.  On 2026-12-06, with smart's own move
+searched first (the fix of `bigtwo.expert.ExpertPlayer._candidates`):
+1v3smart over 500 deals, the expert 46.5% ± 1.9% (cards left 2.35 ±
+0.13; not paired with the run before, whose record is gone), in 7,087
+CPU s, other runs sharing the two cores (decisions median 0.39 CPU s, p99
+0.83, max 1.41: the machine ran at about half its speed of 2026-12-05).
+On 2026-12-05, one job per arrangement, two arrangements sharing the two
+cores.  With the playouts' departures
 (`bigtwo.playout.DEPARTURE`, `bigtwo.playout.LEAD_DEPARTURE`), the
 searcher's own leads among them, and the inference matched to the lead
 departures (`bigtwo.playout.biggest_lead`): 1v3smart over 500 deals, the
