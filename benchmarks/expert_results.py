@@ -48,7 +48,8 @@ searched first (the fix of `bigtwo.expert.ExpertPlayer._candidates`):
 1v3smart over 500 deals, the expert 46.5% ± 1.9% (cards left 2.35 ±
 0.13; not paired with the run before, whose record is gone), in 7,087
 CPU s, other runs sharing the two cores (decisions median 0.39 CPU s, p99
-0.83, max 1.41: the machine ran at about half its speed of 2026-12-05).
+0.83, max 1.41, where the same arrangement took a median of 0.22 on
+2026-12-05: the machine is slower some days).
 On 2026-12-05, one job per arrangement, two arrangements sharing the two
 cores.  With the playouts' departures
 (`bigtwo.playout.DEPARTURE`, `bigtwo.playout.LEAD_DEPARTURE`), the
