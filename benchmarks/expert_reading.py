@@ -41,7 +41,7 @@ import argparse
 import random
 import sys
 import time
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
@@ -52,7 +52,7 @@ from bigtwo.game import BigTwo
 from bigtwo.inference import Knowledge
 from bigtwo.playout import SEATS, Smart
 from bigtwo.spec import DEFAULT_THINK
-from bigtwo.strategy import PlanningPlayer, RandomPlayer
+from bigtwo.strategy import PlanningPlayer, RandomPlayer, mask_of
 from common.engine.dealer import Dealer
 from common.simulation.runner import game_seed
 from common.simulation.statistics import estimate, interval
@@ -62,14 +62,6 @@ HIGH = sum(1 << key for key in range(44, 52))
 
 Position = tuple[Knowledge, list[int]]
 """What a seat knows at a decision, and every seat's cards then (bits)."""
-
-
-def bits(keys: Iterable[int]) -> int:
-    """The cards of `keys`, as bits."""
-    total = 0
-    for key in keys:
-        total |= 1 << key
-    return total
 
 
 def ours(games: int, seed: int, against: str) -> Iterator[Position]:
@@ -87,7 +79,7 @@ def ours(games: int, seed: int, against: str) -> Iterator[Position]:
             assert seat is not None
             view = game.view(seat)
             if seat == me and len(view.moves) > 1:
-                held = [bits(card.key for card in game.view(at).hand)
+                held = [mask_of(card.key for card in game.view(at).hand)
                         for at in range(SEATS)]
                 yield Knowledge.of(view), held
             game.apply(players[seat].decide(view))
@@ -113,7 +105,7 @@ def agents(directory: Path, games: int, seed: int) -> Iterator[Position]:
             if seat == me:
                 view, allowed = ppo.seat_view(agent, game, legal, history)
                 if len(view.moves) > 1:
-                    held = [bits(int(card) - 1 for card in game.currentHands[at + 1])
+                    held = [mask_of(int(card) - 1 for card in game.currentHands[at + 1])
                             for at in range(SEATS)]
                     yield forced.knowledge(view), held
                 move = smart.decide(view)
