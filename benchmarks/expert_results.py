@@ -49,7 +49,10 @@ searched first (the fix of `bigtwo.expert.ExpertPlayer._candidates`):
 0.13; not paired with the run before, whose record is gone), in 7,087
 CPU s, other runs sharing the two cores (decisions median 0.39 CPU s, p99
 0.83, max 1.41, where the same arrangement took a median of 0.22 on
-2026-12-05: the machine is slower some days).
+2026-12-05: the machine is slower some days); 2v2smart over 500 deals,
+34.4% ± 0.9% each expert seat (cards left 3.06 ± 0.10; 35.0% before the
+fix, not paired), in 12,776 CPU s, other runs sharing the two cores
+(decisions median 0.34, p99 0.79, max 1.19).
 On 2026-12-05, one job per arrangement, two arrangements sharing the two
 cores.  With the playouts' departures
 (`bigtwo.playout.DEPARTURE`, `bigtwo.playout.LEAD_DEPARTURE`), the
