@@ -43,7 +43,17 @@ of the games, two experts with two smart ones at least 35% each, with
 decisions of a median of 0.3 s and a maximum of 1 s at most.
 
 Measured at --think 0.3 (`bigtwo.spec.DEFAULT_THINK`), --seed 1 on the
-2-core machine of the issue.  On 2026-12-06, with smart's own move
+2-core machine of the issue.  On 2026-12-07, with four candidates rather
+than eight (`bigtwo.expert.CANDIDATES`), two jobs, one arrangement at a
+time, the machine about twice as fast as the day before: 2v2smart over
+500 deals, 35.1% ± 0.9% each expert seat (cards left 3.24 ± 0.11), in
+5,853 CPU s (decisions median 0.18 CPU s, p99 0.31, max 0.49); 1v3smart
+over 500 deals, 46.2% ± 1.8% (cards left 2.42 ± 0.13), in 3,052 CPU s
+(median 0.19, p99 0.32, max 0.48); 1v3random over 500 deals, 84.5% ±
+1.6% (cards left 0.58 ± 0.08), in 4,877 CPU s (median 0.22, p99 0.40,
+max 0.82).  None is paired with the runs of eight candidates below,
+whose records are gone.
+On 2026-12-06, with smart's own move
 searched first (the fix of `bigtwo.expert.ExpertPlayer._candidates`):
 1v3smart over 500 deals, the expert 46.5% ± 1.9% (cards left 2.35 ±
 0.13; not paired with the run before, whose record is gone), in 7,087

@@ -35,9 +35,11 @@ from common.language import _, ngettext
 
 CARD_PENALTY = 0.05
 """What each card left at the end of a lost playout costs (a win scores 1)."""
-CANDIDATES = 8
+CANDIDATES = 4
 """The moves searched at most: smart's, the pass, and those leaving the
-cheapest plans."""
+cheapest plans.  Four rather than eight, each then played out on more of the
+same work's deals, won more against the PPO agent and as much on our own
+tables (docs/expert-log.md, "four candidates")."""
 WORK_PER_SECOND = 50_000
 """The work (`bigtwo.playout.Smart.work`) a decision does per second of
 thinking.  Measured on the 2-core machine of issue 26: a search did a
