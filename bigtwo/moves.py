@@ -2,10 +2,12 @@
 
 A move is a tuple of indices into the seat's sorted hand; the empty tuple
 passes.  What a hand is and how hands compare is `bigtwo.hands`' one rule
-(`bigtwo.hands.strength`), on the cards' keys.  The engine generates the
-moves of each position once (`moves_of`) and hands them to the seat in its
-view (`bigtwo.view.BigTwoView.moves`); `bigtwo.view.legal_moves` generates
-them from any view's own data.
+(`bigtwo.hands.strength`), on the cards' keys; only which straights beat
+a five-card hand is read off their shape, where a search asks it most
+(the tests check it against the rule).  The engine generates the moves of
+each position once (`moves_of`) and hands them to the seat in its view
+(`bigtwo.view.BigTwoView.moves`); `bigtwo.view.legal_moves` generates them
+from any view's own data.
 """
 
 from __future__ import annotations
@@ -18,6 +20,8 @@ from bigtwo.hands import (
     FLUSH,
     FULL_HOUSE,
     QUAD,
+    STRAIGHT,
+    STRAIGHT_FLUSH,
     THREE_OF_DIAMONDS_KEY,
     Strength,
     strength,
@@ -136,6 +140,28 @@ def _beating(keys: Sequence[int], moves: list[Move], table: Strength) -> list[Mo
     return beating
 
 
+def _beating_straights(keys: Sequence[int], straights: list[Move],
+                       table: Strength) -> list[Move]:
+    """The `straights` (`_straights`' moves) stronger than the five-card `table`.
+
+    What `_beating` finds, read off their shape rather than asked of
+    `strength` (the move generator's hottest loop when a search follows a
+    straight): a straight is as strong as its top card, and one of a
+    single suit, a straight flush, beats every other type.
+    """
+    kind, _, top = table
+    beating = []
+    for move in straights:
+        high = keys[move[4]]
+        if high > top and kind == STRAIGHT:
+            beating.append(move)  # a straight or a straight flush
+        elif (high > top or kind < STRAIGHT_FLUSH) and not (
+                keys[move[0]] ^ high | keys[move[1]] ^ high
+                | keys[move[2]] ^ high | keys[move[3]] ^ high) & 3:
+            beating.append(move)  # a straight flush
+    return beating
+
+
 def moves_of(keys: Sequence[int], last: Strength | None, last_size: int,
              free: bool) -> tuple[Move, ...]:
     """Return every legal move of a seat holding the sorted `keys`, passing last.
@@ -184,7 +210,7 @@ def moves_of(keys: Sequence[int], last: Strength | None, last_size: int,
     # is compared card by card.
     kind = last[0]
     groups, present, several = _by_rank(keys)
-    moves = _beating(keys, _straights(groups, present), last)
+    moves = _beating_straights(keys, _straights(groups, present), last)
     if kind < FLUSH:
         moves += _flushes(keys)
     elif kind == FLUSH:
