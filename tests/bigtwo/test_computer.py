@@ -167,7 +167,6 @@ def test_the_moves_come_in_the_documented_order(data: st.DataObject) -> None:
         assert list(moves_of(keys, found, size, False)) == reference_moves(keys, table)
 
 
-
 @settings(max_examples=300, deadline=None)
 @given(st.data())
 def test_the_moves_beating_five_card_hands_are_the_plain_ones(
@@ -189,6 +188,7 @@ def test_the_moves_beating_five_card_hands_are_the_plain_ones(
     found = strength(table)
     assert found is not None
     assert list(moves_of(keys, found, 5, False)) == reference_moves(keys, table)
+
 
 FIVE_CARD_HANDS = [
     ("3D 4C 5H 6S 7D", "Straight"), ("TD JD QD KD AD", "StraightFlush"),
